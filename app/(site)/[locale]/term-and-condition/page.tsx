@@ -1,0 +1,10 @@
+import { metadataFor } from '@/components/page/page-metadata';
+import { PageIntro } from '@/components/page/PageIntro';
+import { routeLocale, type LocaleParams } from '@/i18n/server';
+
+export const generateMetadata = metadataFor('terms');
+
+export default async function TermsPage({ params }: LocaleParams) {
+  await routeLocale(params);
+  return <PageIntro page="terms" />;
+}

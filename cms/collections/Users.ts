@@ -1,0 +1,49 @@
+import { Forbidden, type CollectionConfig } from 'payload';
+
+import { hasRole, isAdmin, isAdminField, isAdminOrSelf, roles } from '@/cms/access';
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'username', defaultColumns: ['username', 'email', 'roles'] },
+  auth: {
+    // One "username or e-mail" field on the sign-in form.
+    loginWithUsername: { allowEmailLogin: true, requireEmail: true },
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 30 * 24 * 60 * 60,
+    cookies: {
+      secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES,
+      sameSite: 'Lax',
+    },
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user as never, ...roles),
+    create: isAdmin,
+    delete: isAdmin,
+    read: isAdminOrSelf,
+    update: isAdminOrSelf,
+  },
+  hooks: {
+    beforeOperation: [
+      ({ operation, req, args }) => {
+        // No account may be created from outside before one exists ("create first user"):
+        // the first admin comes only from `npm run db:setup` with ADMIN_* variables.
+        if (operation === 'create' && req.payloadAPI !== 'local' && !req.user) throw new Forbidden(req.t);
+        return args;
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: roles.map((role) => ({ label: role, value: role })),
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+};

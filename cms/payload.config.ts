@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { en } from '@payloadcms/translations/languages/en';
+import { th } from '@payloadcms/translations/languages/th';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+
+import { collections } from '@/cms/collections';
+import { globals } from '@/cms/globals';
+import { databaseUrl, sqliteOptions } from '@/cms/database';
+import { defaultLocale, locales, localeNames } from '@/i18n/locales';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const serverURL = process.env.SERVER_URL || undefined;
+
+export default buildConfig({
+  serverURL,
+  // Requests that carry the admin cookie must come from the site itself.
+  csrf: serverURL ? [serverURL] : [],
+  secret: process.env.PAYLOAD_SECRET || '',
+  admin: {
+    user: 'users',
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · SMS CMS' },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeNames[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { th, en }, fallbackLanguage: 'th' },
+  db: sqliteAdapter({
+    client: { url: databaseUrl() },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    ...sqliteOptions,
+  }),
+  graphQL: { disable: true },
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+});

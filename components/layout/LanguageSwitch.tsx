@@ -1,0 +1,29 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+
+import { localeNames, selectorLocales, type Locale } from '@/i18n/locales';
+import { usePathname } from '@/i18n/navigation';
+import { localizedPath } from '@/i18n/paths';
+
+/** Thai / English switch that keeps the current page (spec §1: the selector offers th and en). */
+export function LanguageSwitch({ label }: { label: string }) {
+  const pathname = usePathname();
+  const current = useLocale() as Locale;
+  return (
+    <ul className="lang-switch" aria-label={label}>
+      {selectorLocales.map((locale) => (
+        <li key={locale}>
+          <a
+            href={localizedPath(locale, pathname)}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={locale === current ? 'true' : undefined}
+          >
+            {localeNames[locale]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import type { ReactNode } from 'react';
+
+import { Link, usePathname } from '@/i18n/navigation';
+
+/** A navigation link that marks itself as the current page (active-link highlighting). */
+export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const pathname = usePathname();
+  const active = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    <Link href={href} className={className} aria-current={active ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}

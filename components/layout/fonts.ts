@@ -1,0 +1,51 @@
+import localFont from 'next/font/local';
+
+/*
+ * One family (Sarabun, from @fontsource, self-hosted by next/font) split by script so a
+ * reader downloads only the glyphs their language uses: each face carries its unicode-range.
+ */
+export const sarabunLatin = localFont({
+  src: [
+    { path: '../../node_modules/@fontsource/sarabun/files/sarabun-latin-400-normal.woff2', weight: '400' },
+    { path: '../../node_modules/@fontsource/sarabun/files/sarabun-latin-700-normal.woff2', weight: '700' },
+  ],
+  variable: '--font-latin',
+  display: 'swap',
+  fallback: ['system-ui', 'Arial', 'sans-serif'],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
+});
+
+export const sarabunThai = localFont({
+  src: [
+    { path: '../../node_modules/@fontsource/sarabun/files/sarabun-thai-400-normal.woff2', weight: '400' },
+    { path: '../../node_modules/@fontsource/sarabun/files/sarabun-thai-700-normal.woff2', weight: '700' },
+  ],
+  variable: '--font-thai',
+  display: 'swap',
+  fallback: ['Tahoma', 'sans-serif'],
+  declarations: [{ prop: 'unicode-range', value: 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC' }],
+});
+
+export const sarabunVietnamese = localFont({
+  src: [
+    { path: '../../node_modules/@fontsource/sarabun/files/sarabun-vietnamese-400-normal.woff2', weight: '400' },
+    { path: '../../node_modules/@fontsource/sarabun/files/sarabun-vietnamese-700-normal.woff2', weight: '700' },
+  ],
+  variable: '--font-vietnamese',
+  display: 'swap',
+  preload: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0102-0103, U+0110-0111, U+0128-0129, U+0168-0169, U+01A0-01A1, U+01AF-01B0, U+0300-0301, U+0303-0304, U+0308-0309, U+0323, U+0329, U+1EA0-1EF9, U+20AB',
+    },
+  ],
+});
+
+export const fontVariables = [sarabunLatin.variable, sarabunThai.variable, sarabunVietnamese.variable].join(' ');

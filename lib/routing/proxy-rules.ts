@@ -1,0 +1,73 @@
+/**
+ * Pure decisions of the proxy (the app's middleware), kept apart so they are unit-tested
+ * without a server.
+ */
+import { localePrefixes } from '@/i18n/locales';
+
+/** First path segments that never reach the locale router (exact match, not a prefix match). */
+const BYPASS_SEGMENTS = new Set([
+  'admin',
+  'api',
+  '_next',
+  // the legacy read API of spec §7 and the legacy mail endpoint
+  'configApi',
+  'blogApi',
+  'customerApi',
+  'packageApi',
+  'popupApi',
+  'promotionsApi',
+  'mail',
+]);
+
+const PREFIX_SEGMENTS = new Set(Object.values(localePrefixes).map((p) => p.slice(1)));
+
+export const DEFAULT_CHANNEL = 'Google search';
+export const TRACKING_COOKIE = 'url_tracking';
+export const TRACKING_COOKIE_MAX_AGE = 60 * 60 * 24;
+export const TRACKING_COOKIE_MAX_LENGTH = 100;
+
+function firstSegment(pathname: string): string {
+  const end = pathname.indexOf('/', 1);
+  return end === -1 ? pathname.slice(1) : pathname.slice(1, end);
+}
+
+/** Files (a dot in the last segment) and the CMS, API and framework paths skip the proxy. */
+export function isBypassed(pathname: string): boolean {
+  if (BYPASS_SEGMENTS.has(firstSegment(pathname))) return true;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
+/** `/th`, `/TH/x` → `/`, `/x`; null when the path has no Thai prefix. */
+export function thaiPrefixTarget(pathname: string): string | null {
+  const match = /^\/th(\/.*)?$/i.exec(pathname);
+  if (!match) return null;
+  return match[1] && match[1] !== '/' ? match[1] : '/';
+}
+
+/** `/en/admin/…` (any locale prefix) → `/admin/…`; null otherwise. */
+export function adminUnderLocaleTarget(pathname: string): string | null {
+  const segments = pathname.split('/');
+  const prefix = segments[1]?.toLowerCase();
+  if (!prefix || (prefix !== 'th' && !PREFIX_SEGMENTS.has(prefix))) return null;
+  if (segments[2] !== 'admin') return null;
+  return '/' + segments.slice(2).join('/');
+}
+
+/**
+ * The value stored in the `url_tracking` cookie for a `channel` query value, or null when
+ * no cookie is due (absent, empty or the default channel). The value is URL-encoded and
+ * cut to at most 100 characters without splitting an escape sequence.
+ */
+export function trackingCookieValue(channel: string | null): string | null {
+  if (channel === null) return null;
+  const trimmed = channel.trim();
+  if (trimmed === '' || trimmed === DEFAULT_CHANNEL) return null;
+  let encoded = '';
+  for (const char of trimmed) {
+    const next = encodeURIComponent(char);
+    if (encoded.length + next.length > TRACKING_COOKIE_MAX_LENGTH) break;
+    encoded += next;
+  }
+  return encoded;
+}

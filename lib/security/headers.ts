@@ -1,0 +1,18 @@
+/** Response headers set on every route (the CSP of public pages is added per page elsewhere). */
+export function securityHeaders(): Array<{ key: string; value: string }> {
+  const headers = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
+  ];
+  // HSTS only where the site is served over HTTPS; a plain-HTTP local run must not pin it.
+  if ((process.env.SERVER_URL ?? '').startsWith('https://')) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+  }
+  return headers;
+}

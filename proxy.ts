@@ -1,0 +1,55 @@
+/**
+ * The app's middleware (Next 16 calls it `proxy.ts`; it always runs on Node.js).
+ * Order: skip CMS/API/framework/files, Thai-prefix and admin redirects, then next-intl,
+ * then the URL-tracking cookie.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+
+import { routing } from '@/i18n/routing';
+import {
+  TRACKING_COOKIE,
+  TRACKING_COOKIE_MAX_AGE,
+  adminUnderLocaleTarget,
+  isBypassed,
+  thaiPrefixTarget,
+  trackingCookieValue,
+} from '@/lib/routing/proxy-rules';
+
+const intl = createMiddleware(routing);
+
+function redirectTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url, 308);
+}
+
+export default function proxy(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  if (isBypassed(pathname)) return NextResponse.next();
+
+  const adminTarget = adminUnderLocaleTarget(pathname);
+  if (adminTarget) return redirectTo(request, adminTarget);
+
+  const thaiTarget = thaiPrefixTarget(pathname);
+  if (thaiTarget) return redirectTo(request, thaiTarget);
+
+  const response = intl(request);
+
+  const tracking = trackingCookieValue(searchParams.get('channel'));
+  if (tracking) {
+    // Written by hand: the value is already URL-encoded, and cookies.set() would encode it twice.
+    response.headers.append(
+      'Set-Cookie',
+      `${TRACKING_COOKIE}=${tracking}; Max-Age=${TRACKING_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`,
+    );
+    // A prerendered page keeps its s-maxage otherwise, and a shared cache would replay the cookie.
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
+  return response;
+}
+
+export const config = {
+  // Keep the proxy off framework assets; everything else is decided in code above.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
+};
