@@ -11,28 +11,36 @@ import {
   TRACKING_COOKIE,
   TRACKING_COOKIE_MAX_AGE,
   adminUnderLocaleTarget,
+  canonicalPathTarget,
+  escapePercents,
   isBypassed,
-  thaiPrefixTarget,
+  isWellFormedPath,
   trackingCookieValue,
 } from '@/lib/routing/proxy-rules';
 
 const intl = createMiddleware(routing);
 
 function redirectTo(request: NextRequest, pathname: string): NextResponse {
-  const url = request.nextUrl.clone();
+  // A plain URL: NextURL would put back the trailing slash this redirect removes.
+  const url = new URL(request.url);
   url.pathname = pathname;
   return NextResponse.redirect(url, 308);
 }
 
 export default function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
+
+  // Next's own trailing-slash redirect is off (next.config.ts) so that `/th/x/` takes one hop.
+  const canonical = canonicalPathTarget(pathname);
+  if (canonical && !pathname.startsWith('/_next/')) return redirectTo(request, canonical);
+
   if (isBypassed(pathname)) return NextResponse.next();
 
   const adminTarget = adminUnderLocaleTarget(pathname);
   if (adminTarget) return redirectTo(request, adminTarget);
 
-  const thaiTarget = thaiPrefixTarget(pathname);
-  if (thaiTarget) return redirectTo(request, thaiTarget);
+  // Next fails with a 500 on a path it cannot decode: send it to the escaped form, which 404s.
+  if (!isWellFormedPath(pathname)) return redirectTo(request, escapePercents(pathname));
 
   const response = intl(request);
 

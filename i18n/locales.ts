@@ -52,5 +52,5 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The URL prefix ('' for Thai) of a locale. */
 export function prefixOf(locale: Locale): string {
-  return locale === defaultLocale ? '' : localePrefixes[locale];
+  return locale === 'th' ? '' : localePrefixes[locale];
 }

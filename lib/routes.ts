@@ -23,3 +23,6 @@ export const pageRoutes = {
 export type PageKey = keyof typeof pageRoutes;
 
 export const pageKeys = Object.keys(pageRoutes) as PageKey[];
+
+/** Document title of the not-found screen, the same in every language (spec §2, §8). */
+export const NOT_FOUND_TITLE = '404 | Page not found';

@@ -45,6 +45,31 @@ export function thaiPrefixTarget(pathname: string): string | null {
   return match[1] && match[1] !== '/' ? match[1] : '/';
 }
 
+/**
+ * Where a path must be redirected to, in one hop: trailing slashes removed and the Thai
+ * prefix dropped (`/th/faq/` → `/faq`). Null when the path is already canonical.
+ */
+export function canonicalPathTarget(pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const target = thaiPrefixTarget(trimmed) ?? trimmed;
+  return target === pathname ? null : target;
+}
+
+/** False for paths whose percent-encoding cannot be decoded (they get a 404, never a 500). */
+export function isWellFormedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `/en/%E0%A4` → `/en/%25E0%25A4`: the same characters, now a decodable path. */
+export function escapePercents(pathname: string): string {
+  return pathname.replace(/%/g, '%25');
+}
+
 /** `/en/admin/…` (any locale prefix) → `/admin/…`; null otherwise. */
 export function adminUnderLocaleTarget(pathname: string): string | null {
   const segments = pathname.split('/');

@@ -3,7 +3,7 @@ import '@/app/(site)/globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -37,6 +37,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Nav');
+  // Client components get only what they need; the error boundary needs its texts.
+  const { Error: errorMessages } = await getMessages();
 
   return (
     <html lang={locale} className={fontVariables}>
@@ -44,7 +46,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={null}>
+        <NextIntlClientProvider messages={{ Error: errorMessages }}>
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+
+import { Link } from '@/i18n/navigation';
+
+type RouteError = Error & { digest?: string; statusCode?: number; status?: number };
+
+/** Status an error carries (its own, or its response's), else 500 (spec §8). */
+function statusOf(error: RouteError): number {
+  const status = error.statusCode ?? error.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** The error layout shown in place of a page whose rendering failed. */
+export default function RouteErrorView({ error, reset }: { error: RouteError; reset: () => void }) {
+  const t = useTranslations('Error');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const status = statusOf(error);
+  return (
+    <section className="not-found container" role="alert">
+      <p className="status-code">{t('statusLabel', { status })}</p>
+      <h1>{t('heading')}</h1>
+      <p>{t('message')}</p>
+      <div className="actions">
+        <button type="button" className="button" onClick={reset}>
+          {t('retry')}
+        </button>
+        <Link className="button button-primary" href="/">
+          {t('backHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The one gate: installs everything the tests need (dependencies, Debian's Chromium, a fresh
+# test database), then runs format check, lint, typecheck, unit tests, the production build
+# and the end-to-end suite against it. CI runs exactly this (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n━━ %s\n' "$*"; }
+
+step "install dependencies"
+npm ci --no-audit --no-fund
+bash scripts/ensure-chromium.sh
+
+# One environment for the build, the database preparation and the server under test.
+export E2E_PORT="${E2E_PORT:-3210}"
+export NODE_ENV=production
+export SERVER_URL="http://127.0.0.1:${E2E_PORT}"
+export DATABASE_URI="file:./data/test.db"
+export PAYLOAD_SECRET="e2e-payload-secret-not-for-production"
+export REVALIDATE_SECRET="e2e-revalidate-secret"
+export ADMIN_USERNAME="e2e-admin"
+export ADMIN_EMAIL="e2e-admin@sabaisms.test"
+export ADMIN_PASSWORD="e2e-admin-password-1234"
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p test-results
+
+step "format check"
+npm run format:check
+
+step "lint"
+npm run lint
+
+step "typecheck"
+npm run typecheck
+
+step "unit tests"
+NODE_ENV=test npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
+
+step "test database"
+rm -f data/test.db data/test.db-wal data/test.db-shm
+npm run db:setup
+
+step "production build"
+npm run build
+
+step "end-to-end tests (Debian chromium)"
+set +e
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+e2e_status=$?
+set -e
+
+node scripts/test-summary.mjs
+exit "$e2e_status"

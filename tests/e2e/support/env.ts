@@ -1,0 +1,29 @@
+/**
+ * The one description of the test environment: the server started by Playwright and the
+ * scripts that prepare its database read the same values.
+ */
+const port = Number(process.env.E2E_PORT || 3210);
+
+export const testEnv = {
+  port,
+  baseURL: `http://127.0.0.1:${port}`,
+  admin: {
+    username: process.env.ADMIN_USERNAME || 'e2e-admin',
+    email: process.env.ADMIN_EMAIL || 'e2e-admin@sabaisms.test',
+    password: process.env.ADMIN_PASSWORD || 'e2e-admin-password-1234',
+  },
+  revalidateSecret: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
+  get serverEnv(): Record<string, string> {
+    const env: Record<string, string> = {};
+    for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+    return {
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      SERVER_URL: process.env.SERVER_URL || `http://127.0.0.1:${port}`,
+      DATABASE_URI: process.env.DATABASE_URI || 'file:./data/test.db',
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-payload-secret-not-for-production',
+      REVALIDATE_SECRET: testEnv.revalidateSecret,
+    };
+  },
+};

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { locales, type Locale } from '../../../i18n/locales';
+import { localizedPath } from '../../../i18n/paths';
+
+export { locales, localizedPath, type Locale };
+
+type Messages = Record<string, unknown>;
+
+const cache = new Map<Locale, Messages>();
+
+/** The UI messages of a locale, straight from messages/<locale>.json. */
+export function messages(locale: Locale): Messages {
+  let loaded = cache.get(locale);
+  if (!loaded) {
+    loaded = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
+    cache.set(locale, loaded);
+  }
+  return loaded;
+}
+
+/** A message by dotted key, e.g. msg('en', 'Pages.faq.title'). */
+export function msg(locale: Locale, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages(locale));
+  if (typeof value !== 'string') throw new Error(`Missing message ${key} in ${locale}`);
+  return value;
+}
+
+/** Decodes the HTML entities React emits in text, enough to compare titles and headings. */
+export function decodeHtml(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+}
+
+export function titleOf(html: string): string | null {
+  const match = /<title>([^<]*)<\/title>/.exec(html);
+  return match?.[1] ? decodeHtml(match[1]) : null;
+}
+
+/** Text of the first h1, tags stripped. */
+export function h1Of(html: string): string | null {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match?.[1] ? decodeHtml(match[1].replace(/<[^>]+>/g, '')).trim() : null;
+}
+
+export function langOf(html: string): string | null {
+  return /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? null;
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'cms/payload.config.ts'),
+      'server-only': path.join(root, 'tests/helpers/empty-module.ts'),
+      '@': root,
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Local API tests each open their own SQLite file; keep the 2-core machine responsive.
+    maxWorkers: 2,
+  },
+});
