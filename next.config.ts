@@ -8,6 +8,8 @@ import { securityHeaders } from './lib/security/headers';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // A separate output folder lets two builds of this tree coexist (e.g. a second engineer's check).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The proxy removes trailing slashes itself, together with the /th prefix, in a single hop.
   skipTrailingSlashRedirect: true,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { locales, type Locale } from '../../../i18n/locales';
@@ -10,11 +10,17 @@ type Messages = Record<string, unknown>;
 
 const cache = new Map<Locale, Messages>();
 
-/** The UI messages of a locale, straight from messages/<locale>.json. */
+/** The UI messages of a locale, straight from messages/<locale>/*.json. */
 export function messages(locale: Locale): Messages {
   let loaded = cache.get(locale);
   if (!loaded) {
-    loaded = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
+    const dir = path.join(process.cwd(), 'messages', locale);
+    loaded = Object.assign(
+      {},
+      ...readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages),
+    ) as Messages;
     cache.set(locale, loaded);
   }
   return loaded;
