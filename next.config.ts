@@ -3,7 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { adminShortcuts } from './cms/admin-shortcuts';
-import { securityHeaders } from './lib/security/headers';
+import { adminContentSecurityPolicy, securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // A separate output folder lets two builds of this tree coexist (e.g. a second engineer's check).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // server.mjs compresses, after the Content-Security-Policy of a page has been computed.
+  compress: false,
   // The proxy removes trailing slashes itself, together with the /th prefix, in a single hop.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
@@ -26,7 +28,11 @@ const nextConfig: NextConfig = {
     return adminShortcuts.map(({ from, to }) => ({ source: from, destination: to, permanent: false }));
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy }] },
+      { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy }] },
+    ];
   },
 };
 

@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx next start',
+    command: 'node server.mjs',
     url: `${testEnv.baseURL}/admin/login`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -7,14 +7,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { routing } from '@/i18n/routing';
+import { unroutablePathResponse } from '@/lib/routing/unroutable';
 import {
   TRACKING_COOKIE,
   TRACKING_COOKIE_MAX_AGE,
   adminUnderLocaleTarget,
   canonicalPathTarget,
-  escapePercents,
   isBypassed,
-  isWellFormedPath,
+  isRoutablePath,
+  localeOfPath,
   trackingCookieValue,
 } from '@/lib/routing/proxy-rules';
 
@@ -39,8 +40,7 @@ export default function proxy(request: NextRequest): NextResponse {
   const adminTarget = adminUnderLocaleTarget(pathname);
   if (adminTarget) return redirectTo(request, adminTarget);
 
-  // Next fails with a 500 on a path it cannot decode: send it to the escaped form, which 404s.
-  if (!isWellFormedPath(pathname)) return redirectTo(request, escapePercents(pathname));
+  if (!isRoutablePath(pathname)) return unroutablePathResponse(localeOfPath(pathname));
 
   const response = intl(request);
 

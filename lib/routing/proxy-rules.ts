@@ -2,7 +2,7 @@
  * Pure decisions of the proxy (the app's middleware), kept apart so they are unit-tested
  * without a server.
  */
-import { localePrefixes } from '@/i18n/locales';
+import { localePrefixes, type Locale } from '@/i18n/locales';
 
 /** First path segments that never reach the locale router (exact match, not a prefix match). */
 const BYPASS_SEGMENTS = new Set([
@@ -55,19 +55,23 @@ export function canonicalPathTarget(pathname: string): string | null {
   return target === pathname ? null : target;
 }
 
-/** False for paths whose percent-encoding cannot be decoded (they get a 404, never a 500). */
-export function isWellFormedPath(pathname: string): boolean {
+/**
+ * False for paths Next cannot route: undecodable percent-encoding, or an encoded `%` (Next
+ * decodes route parameters twice and fails on those with a 500). No page has either.
+ */
+export function isRoutablePath(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !decodeURIComponent(pathname).includes('%');
   } catch {
     return false;
   }
 }
 
-/** `/en/%E0%A4` → `/en/%25E0%25A4`: the same characters, now a decodable path. */
-export function escapePercents(pathname: string): string {
-  return pathname.replace(/%/g, '%25');
+/** The locale whose prefix a path starts with (Thai when none). */
+export function localeOfPath(pathname: string): Locale {
+  const segment = '/' + firstSegment(pathname).toLowerCase();
+  const match = (Object.entries(localePrefixes) as Array<[Locale, string]>).find(([, prefix]) => prefix === segment);
+  return match?.[0] ?? 'th';
 }
 
 /** `/en/admin/…` (any locale prefix) → `/admin/…`; null otherwise. */

@@ -122,12 +122,18 @@ test.describe('not found and bad input', () => {
     });
   }
 
-  for (const url of ['/%E0%A4%A', '/en/%ZZ', '/cn/x%E0']) {
-    test(`malformed percent-encoding ${url} ends in a 404, never a 500`, async ({ request }) => {
-      const first = await request.get(url, { maxRedirects: 0 });
-      expect(first.status()).toBe(308);
-      const final = await request.get(url);
-      expect(final.status()).toBe(404);
+  for (const [url, locale] of [
+    ['/%E0%A4%A', 'th'],
+    ['/en/%ZZ', 'en'],
+    ['/cn/x%E0', 'zh-CN'],
+    ['/vn/a%25b', 'vi'],
+  ] as const) {
+    test(`malformed percent-encoding ${url} answers a localized 404, never a 500`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(langOf(html)).toBe(locale);
+      expect(h1Of(html)).toBe(msg(locale, 'NotFound.page_not_found'));
     });
   }
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   adminUnderLocaleTarget,
   canonicalPathTarget,
-  escapePercents,
   isBypassed,
-  isWellFormedPath,
+  isRoutablePath,
+  localeOfPath,
   thaiPrefixTarget,
   trackingCookieValue,
 } from '@/lib/routing/proxy-rules';
@@ -74,19 +74,22 @@ describe('trackingCookieValue', () => {
   });
 });
 
-describe('isWellFormedPath', () => {
-  it('rejects broken percent-encoding only', () => {
-    expect(isWellFormedPath('/%E0%A4%A')).toBe(false);
-    expect(isWellFormedPath('/%ZZ')).toBe(false);
-    expect(isWellFormedPath('/%E0%B8%81')).toBe(true);
-    expect(isWellFormedPath('/faq')).toBe(true);
+describe('isRoutablePath', () => {
+  it('rejects broken percent-encoding and encoded percent signs only', () => {
+    expect(isRoutablePath('/%E0%A4%A')).toBe(false);
+    expect(isRoutablePath('/%ZZ')).toBe(false);
+    expect(isRoutablePath('/en/a%25b')).toBe(false);
+    expect(isRoutablePath('/%E0%B8%81')).toBe(true);
+    expect(isRoutablePath('/faq')).toBe(true);
   });
 });
 
-describe('escapePercents', () => {
-  it('makes a malformed path decodable to its literal text', () => {
-    const escaped = escapePercents('/en/%E0%A4%A');
-    expect(isWellFormedPath(escaped)).toBe(true);
-    expect(decodeURIComponent(escaped)).toBe('/en/%E0%A4%A');
-  });
+describe('localeOfPath', () => {
+  it.each([
+    ['/en/x', 'en'],
+    ['/CN/x', 'zh-CN'],
+    ['/tw', 'zh-TW'],
+    ['/vn/%ZZ', 'vi'],
+    ['/x', 'th'],
+  ])('%s is %s', (path, locale) => expect(localeOfPath(path)).toBe(locale));
 });

@@ -1,0 +1,64 @@
+// Content-Security-Policy of the public pages, built from the page's own inline scripts.
+// Plain ESM with JSDoc so the production server (server.mjs) and the tests share it as is.
+import { createHash } from 'node:crypto';
+
+/** Hosts the Facebook SDK needs; it is loaded only when staff turn it on and after consent. */
+export const FACEBOOK_HOSTS = ['https://connect.facebook.net', 'https://www.facebook.com', 'https://staticxx.facebook.com'];
+
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * SHA-256 hashes ('sha256-…') of every inline script the browser would execute in `html`.
+ * External scripts (src=…) and data blocks such as JSON-LD are skipped.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_TAG)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy of one public page.
+ * @param {{ scriptHashes: string[], https: boolean }} options
+ * @returns {string}
+ */
+export function publicPagePolicy({ scriptHashes, https }) {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptHashes, ...FACEBOOK_HOSTS].join(' ')}`,
+    // Inline style attributes come from React and next/image; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${FACEBOOK_HOSTS.join(' ')}`,
+    "font-src 'self'",
+    `connect-src 'self' ${FACEBOOK_HOSTS.join(' ')}`,
+    `frame-src ${FACEBOOK_HOSTS.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * Paths that never get the public-page policy: the CMS (which sets its own), APIs,
+ * framework assets and files.
+ * @param {string} pathname
+ */
+export function isPublicPagePath(pathname) {
+  const first = pathname.split('/')[1] ?? '';
+  if (['admin', 'api', '_next'].includes(first)) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
