@@ -15,16 +15,21 @@ import { defaultLocale, locales, localeNames } from '@/i18n/locales';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const serverURL = process.env.SERVER_URL || undefined;
+/** Origins allowed to use the admin cookie: the site itself, plus any listed extra origins. */
+const csrfOrigins = [serverURL, ...(process.env.CSRF_EXTRA_ORIGINS ?? '').split(',')]
+  .map((origin) => origin?.trim())
+  .filter((origin): origin is string => Boolean(origin));
 
 export default buildConfig({
   serverURL,
   // Requests that carry the admin cookie must come from the site itself.
-  csrf: serverURL ? [serverURL] : [],
+  csrf: csrfOrigins,
   secret: process.env.PAYLOAD_SECRET || '',
   admin: {
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · SMS CMS' },
+    components: { afterLogin: ['/cms/collections/users/RememberMe#RememberMe'] },
   },
   collections,
   globals,

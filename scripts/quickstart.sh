@@ -32,7 +32,7 @@ ADMIN_USERNAME="$ADMIN_USERNAME" ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="${AD
 echo "› building"
 npm run build
 
-if [ -n "$GENERATED_PASSWORD" ] && grep -q "admin user created" /tmp/quickstart-seed.log; then
+if [ -n "$GENERATED_PASSWORD" ] && grep -Eq "first admin +created" /tmp/quickstart-seed.log; then
   cat <<MSG
 
   ┌──────────────────────────────────────────────────────────────

@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload';
 
 import { contentAccess } from '@/cms/access';
+import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { TAGS } from '@/lib/content/tags';
 
 /** Old path → new path, looked up by the not-found catch-all before answering 404 (spec §2). */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to'] },
   access: contentAccess,
+  hooks: revalidateCollection(TAGS.redirects),
   fields: [
     {
       name: 'from',

@@ -1,6 +1,7 @@
 import { Forbidden, type CollectionConfig } from 'payload';
 
 import { hasRole, isAdmin, isAdminField, isAdminOrSelf, roles } from '@/cms/access';
+import { rememberMeEndpoints } from '@/cms/collections/users/remember-me';
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -12,10 +13,12 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 30 * 24 * 60 * 60,
     cookies: {
-      secure: process.env.NODE_ENV === 'production' && !process.env.ALLOW_INSECURE_COOKIES,
+      secure: process.env.NODE_ENV === 'production',
       sameSite: 'Lax',
     },
   },
+  // "Remember me": wraps /login and /refresh-token to issue a session or a 30-day cookie.
+  endpoints: rememberMeEndpoints,
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...roles),
     create: isAdmin,

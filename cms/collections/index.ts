@@ -1,6 +1,27 @@
 import type { CollectionConfig } from 'payload';
 
+import { Categories } from '@/cms/collections/Categories';
+import { ContactSubmissions } from '@/cms/collections/ContactSubmissions';
+import { Customers } from '@/cms/collections/Customers';
+import { Media } from '@/cms/collections/Media';
+import { Packages } from '@/cms/collections/Packages';
+import { Popups } from '@/cms/collections/Popups';
+import { Posts } from '@/cms/collections/Posts';
+import { PriceRanges } from '@/cms/collections/PriceRanges';
+import { Promotions } from '@/cms/collections/Promotions';
 import { Redirects } from '@/cms/collections/Redirects';
 import { Users } from '@/cms/collections/Users';
 
-export const collections: CollectionConfig[] = [Users, Redirects];
+export const collections: CollectionConfig[] = [
+  Posts,
+  Categories,
+  Packages,
+  PriceRanges,
+  Promotions,
+  Customers,
+  Popups,
+  Media,
+  ContactSubmissions,
+  Redirects,
+  Users,
+];

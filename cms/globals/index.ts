@@ -1,3 +1,5 @@
 import type { GlobalConfig } from 'payload';
 
-export const globals: GlobalConfig[] = [];
+import { Config } from '@/cms/globals/Config';
+
+export const globals: GlobalConfig[] = [Config];

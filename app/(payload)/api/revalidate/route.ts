@@ -1,0 +1,31 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import { revalidateTag } from 'next/cache';
+
+import { ALL_TAGS } from '@/lib/content/tags';
+
+/**
+ * POST /api/revalidate with "Authorization: Bearer <REVALIDATE_SECRET>": revalidates every
+ * content tag (for the remote source, whose backend cannot call our CMS hooks).
+ * 503 when REVALIDATE_SECRET is unset, 401 when the token is wrong.
+ */
+export const dynamic = 'force-dynamic';
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hash both so the comparison is constant-time whatever the lengths.
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) return Response.json({ revalidated: false, message: 'Revalidation is not configured' }, { status: 503 });
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (!token || !sameSecret(token, secret)) {
+    return Response.json({ revalidated: false, message: 'Unauthorized' }, { status: 401 });
+  }
+  for (const tag of ALL_TAGS) revalidateTag(tag, 'max');
+  return Response.json({ revalidated: true, tags: ALL_TAGS, now: Date.now() });
+}

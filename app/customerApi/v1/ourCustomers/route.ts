@@ -1,0 +1,6 @@
+import { legacyApi } from '@/lib/legacy-api/cms';
+import { legacyRoute, ok } from '@/lib/legacy-api/respond';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = legacyRoute('ourCustomers', async () => ok(await legacyApi().customers()));

@@ -1,0 +1,88 @@
+import type { CollectionConfig } from 'payload';
+
+import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { l } from '@/cms/collections/shared/labels';
+import { slugField } from '@/cms/collections/shared/validators';
+import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { TAGS } from '@/lib/content/tags';
+
+export const postTypes = ['article', 'news', 'guide', 'case-study'] as const;
+
+/** Blog articles (spec §3 "Blog"). Lists are newest first by publishedAt. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: l('Blog post', 'บทความ'), plural: l('Blog posts', 'บทความ') },
+  admin: {
+    useAsTitle: 'topic',
+    defaultColumns: ['topic', 'path', 'category', 'isActive', 'publishedAt'],
+    hidden: hiddenFromSupportOnly,
+  },
+  defaultSort: '-publishedAt',
+  access: { read: readActiveOrEditor, ...editorWrites },
+  hooks: revalidateCollection(TAGS.posts),
+  fields: [
+    { name: 'topic', label: l('Topic', 'หัวข้อ'), type: 'text', required: true, localized: true },
+    {
+      name: 'path',
+      label: l('Path (URL slug)', 'พาธ (URL)'),
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: slugField,
+      admin: { description: l('Lowercase a-z, 0-9 and hyphens: /blog/<path>', 'ตัวพิมพ์เล็ก a-z, 0-9 และขีดกลาง') },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          label: l('Type', 'ประเภท'),
+          type: 'select',
+          required: true,
+          defaultValue: 'article',
+          options: [
+            { label: l('Article', 'บทความ'), value: 'article' },
+            { label: l('News', 'ข่าว'), value: 'news' },
+            { label: l('Guide', 'คู่มือ'), value: 'guide' },
+            { label: l('Case study', 'กรณีศึกษา'), value: 'case-study' },
+          ],
+        },
+        { name: 'category', label: l('Category', 'หมวดหมู่'), type: 'relationship', relationTo: 'categories' },
+      ],
+    },
+    { name: 'cover', label: l('Cover image', 'ภาพปก'), type: 'upload', relationTo: 'media', localized: true },
+    { name: 'body', label: l('Body', 'เนื้อหา'), type: 'richText', localized: true },
+    {
+      type: 'collapsible',
+      label: l('Search engines', 'การแสดงผลบนเสิร์ชเอนจิน'),
+      fields: [
+        { name: 'metaTitle', label: l('Meta title', 'Meta title'), type: 'text', localized: true },
+        {
+          name: 'metaDescription',
+          label: l('Meta description', 'Meta description'),
+          type: 'textarea',
+          localized: true,
+        },
+        { name: 'metaKeywords', label: l('Meta keywords', 'Meta keywords'), type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'publishedAt',
+      label: l('Published at', 'วันที่เผยแพร่'),
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'isActive',
+      label: l('Active', 'เปิดใช้งาน'),
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+  ],
+};

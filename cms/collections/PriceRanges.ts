@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload';
+
+import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { l } from '@/cms/collections/shared/labels';
+import { positiveInteger } from '@/cms/collections/shared/validators';
+import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { TAGS } from '@/lib/content/tags';
+
+/** Price per message by number of credits, for the custom package calculator. */
+export const PriceRanges: CollectionConfig = {
+  slug: 'price-ranges',
+  labels: { singular: l('Price range', 'ช่วงราคา'), plural: l('Price ranges', 'ช่วงราคา') },
+  admin: {
+    useAsTitle: 'minCredits',
+    defaultColumns: ['minCredits', 'maxCredits', 'pricePerMessage', 'isActive'],
+    hidden: hiddenFromSupportOnly,
+  },
+  defaultSort: 'minCredits',
+  access: { read: readActiveOrEditor, ...editorWrites },
+  hooks: revalidateCollection(TAGS.priceRanges),
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'minCredits',
+          label: l('From credits', 'ตั้งแต่ (เครดิต)'),
+          type: 'number',
+          required: true,
+          validate: positiveInteger,
+        },
+        {
+          name: 'maxCredits',
+          label: l('To credits (empty = no limit)', 'ถึง (เครดิต, ว่าง = ไม่จำกัด)'),
+          type: 'number',
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+            if (value === null || value === undefined) return true;
+            if (typeof value !== 'number' || !Number.isSafeInteger(value)) return 'Must be a whole number';
+            const min = siblingData.minCredits;
+            return typeof min === 'number' && value < min ? 'Must not be below "from credits"' : true;
+          },
+        },
+        {
+          name: 'pricePerMessage',
+          label: l('Price per message (baht)', 'ราคาต่อข้อความ (บาท)'),
+          type: 'number',
+          required: true,
+          min: 0,
+        },
+      ],
+    },
+    { name: 'isActive', label: l('Active', 'เปิดใช้งาน'), type: 'checkbox', defaultValue: true, index: true },
+  ],
+};

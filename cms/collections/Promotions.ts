@@ -1,0 +1,73 @@
+import type { CollectionConfig } from 'payload';
+
+import { editorWrites, hiddenFromSupportOnly, readRunningOrEditor } from '@/cms/collections/shared/access';
+import { l } from '@/cms/collections/shared/labels';
+import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { TAGS } from '@/lib/content/tags';
+
+/** Promotion codes (spec §3): shown while isActive and startDate <= now <= endDate. */
+export const Promotions: CollectionConfig = {
+  slug: 'promotions',
+  labels: { singular: l('Promotion', 'โปรโมชัน'), plural: l('Promotions', 'โปรโมชัน') },
+  admin: {
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'title', 'startDate', 'endDate', 'isActive'],
+    hidden: hiddenFromSupportOnly,
+  },
+  defaultSort: '-startDate',
+  access: { read: readRunningOrEditor, ...editorWrites },
+  hooks: revalidateCollection(TAGS.promotions),
+  fields: [
+    {
+      name: 'code',
+      label: l('Code', 'โค้ด'),
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[A-Z0-9][A-Z0-9_-]{2,31}$/.test(value)
+          ? true
+          : 'Uppercase A-Z, 0-9, - and _ (3 to 32 characters)',
+      admin: { description: l('Stored in uppercase', 'เก็บเป็นตัวพิมพ์ใหญ่') },
+    },
+    { name: 'title', label: l('Title', 'หัวข้อ'), type: 'text', required: true, localized: true },
+    { name: 'description', label: l('Description', 'รายละเอียด'), type: 'textarea', localized: true },
+    { name: 'image', label: l('Image', 'รูปภาพ'), type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startDate',
+          label: l('Starts', 'เริ่ม'),
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'endDate',
+          label: l('Ends', 'สิ้นสุด'),
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+            if (!value) return 'Required';
+            const start = siblingData.startDate;
+            return start && new Date(String(value)) < new Date(String(start)) ? 'Must not be before the start' : true;
+          },
+        },
+      ],
+    },
+    {
+      name: 'isActive',
+      label: l('Active', 'เปิดใช้งาน'),
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+  ],
+};

@@ -1,0 +1,122 @@
+import 'server-only';
+
+/**
+ * The CMS content source: Payload's Local API in-process, one query per read with
+ * locale 'all', mapped to each locale by ./map.ts. The loaders are exported for the legacy API
+ * (which maps the same documents to every locale at once).
+ */
+import type { Payload, Where } from 'payload';
+
+import type { Locale } from '@/i18n/locales';
+import { payloadClient } from '@/lib/content/payload';
+import {
+  activeOnly,
+  newestFirst,
+  selectPosts,
+  sortCustomers,
+  sortPackages,
+  sortPriceRanges,
+} from '@/lib/content/rules';
+import type { ContentSource } from '@/lib/content/source';
+import {
+  mapCategory,
+  mapCustomer,
+  mapPackage,
+  mapPopup,
+  mapPost,
+  mapPostSummary,
+  mapPriceRange,
+  mapPromotion,
+  mapSiteConfig,
+  type RawCategory,
+  type RawConfig,
+  type RawCustomer,
+  type RawPackage,
+  type RawPopup,
+  type RawPost,
+  type RawPriceRange,
+  type RawPromotion,
+} from './map';
+
+type GetPayload = () => Promise<Payload>;
+
+const active: Where = { isActive: { equals: true } };
+
+export function createCmsLoaders(getPayload: GetPayload = payloadClient) {
+  async function findAll<T>(
+    collection: Parameters<Payload['find']>[0]['collection'],
+    args: Partial<Parameters<Payload['find']>[0]> = {},
+  ): Promise<T[]> {
+    const payload = await getPayload();
+    const result = await payload.find({
+      collection,
+      locale: 'all',
+      fallbackLocale: false,
+      depth: 1,
+      limit: 0,
+      pagination: false,
+      ...args,
+    } as Parameters<Payload['find']>[0]);
+    return result.docs as unknown as T[];
+  }
+
+  return {
+    async config(): Promise<RawConfig> {
+      const payload = await getPayload();
+      return (await payload.findGlobal({
+        slug: 'config',
+        locale: 'all',
+        fallbackLocale: false,
+        depth: 0,
+      })) as unknown as RawConfig;
+    },
+    packages: () => findAll<RawPackage>('packages', { where: active, depth: 0, sort: 'sortOrder' }),
+    priceRanges: () => findAll<RawPriceRange>('price-ranges', { where: active, depth: 0, sort: 'minCredits' }),
+    promotions: () => findAll<RawPromotion>('promotions', { where: active, sort: 'endDate' }),
+    categories: () => findAll<RawCategory>('categories', { where: active, depth: 0, sort: 'createdAt' }),
+    /** Active posts; without the body unless asked (lists do not need it). */
+    posts: (options: { withBody?: boolean; where?: Where; limit?: number } = {}) =>
+      findAll<RawPost>('posts', {
+        where: options.where ? { and: [active, options.where] } : active,
+        sort: '-publishedAt',
+        ...(options.limit ? { limit: options.limit } : {}),
+        ...(options.withBody ? {} : { select: { body: false } }),
+      }),
+    customers: () => findAll<RawCustomer>('customers', { sort: 'sortOrder' }),
+    popups: () => findAll<RawPopup>('popups', { where: active, sort: '-updatedAt' }),
+  };
+}
+
+export type CmsLoaders = ReturnType<typeof createCmsLoaders>;
+
+export function createCmsSource(loaders: CmsLoaders = createCmsLoaders()): ContentSource {
+  return {
+    getSiteConfig: async (locale: Locale) => mapSiteConfig(await loaders.config(), locale),
+    getPackages: async (locale) =>
+      sortPackages(activeOnly(await loaders.packages()).map((doc) => mapPackage(doc, locale))),
+    getPriceRanges: async () => sortPriceRanges(activeOnly(await loaders.priceRanges()).map(mapPriceRange)),
+    getActivePromotions: async (locale) =>
+      activeOnly(await loaders.promotions()).map((doc) => mapPromotion(doc, locale)),
+    getCategories: async (locale) => activeOnly(await loaders.categories()).map((doc) => mapCategory(doc, locale)),
+    getPosts: async (locale, query) =>
+      selectPosts(
+        activeOnly(await loaders.posts()).map((doc) => mapPostSummary(doc, locale)),
+        query,
+      ),
+    getPost: async (locale, path) => {
+      const [doc] = activeOnly(await loaders.posts({ withBody: true, where: { path: { equals: path } }, limit: 1 }));
+      return doc ? mapPost(doc, locale) : null;
+    },
+    getAllPostPaths: async () =>
+      newestFirst(activeOnly(await loaders.posts()).map((doc) => mapPostSummary(doc, 'th'))).map((post) => post.path),
+    getCustomers: async () => sortCustomers(await loaders.customers()).map(mapCustomer),
+    // The first active popup (most recently updated) that has an image.
+    getPopup: async (locale) => {
+      for (const doc of activeOnly(await loaders.popups())) {
+        const popup = mapPopup(doc, locale);
+        if (popup) return popup;
+      }
+      return null;
+    },
+  };
+}

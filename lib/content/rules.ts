@@ -1,0 +1,103 @@
+/**
+ * Display rules of spec §5, in one place, as pure functions. Both content sources call them:
+ * `activeOnly` on the raw records (CMS documents and legacy API items both carry isActive),
+ * the others on domain objects.
+ */
+import type { Package, PostQuery, PostSummary, PriceRange } from '@/lib/content/types';
+
+export const HOME_PACKAGE_LIMIT = 3;
+/** Blog list default and maximum (spec §7, §9). */
+export const DEFAULT_POST_LIMIT = 199;
+export const MAX_POST_LIMIT = 199;
+
+/** Lists keep only active items. */
+export function activeOnly<T extends { isActive?: boolean | null }>(items: readonly T[]): T[] {
+  return items.filter((item) => item.isActive === true);
+}
+
+/** Packages in display order: sortOrder, then price, then id. */
+export function sortPackages<T extends Pick<Package, 'sortOrder' | 'price' | 'id'>>(packages: readonly T[]): T[] {
+  return [...packages].sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.price - b.price || a.id.localeCompare(b.id, 'en', { numeric: true }),
+  );
+}
+
+/** Home page: at most 3 of the (already active, sorted) packages flagged displayHomePage. */
+export function homePackages<T extends Pick<Package, 'displayHomePage'>>(packages: readonly T[]): T[] {
+  return packages.filter((pkg) => pkg.displayHomePage).slice(0, HOME_PACKAGE_LIMIT);
+}
+
+function toIso(value: string | Date): string | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * startDate is not after now and endDate is not before now (both bounds inclusive), compared as
+ * normalised ISO-8601 UTC strings as the spec says. Unparseable dates close the window.
+ */
+export function promotionWindowOpen(promotion: { startDate: string; endDate: string }, now: Date): boolean {
+  const start = toIso(promotion.startDate);
+  const end = toIso(promotion.endDate);
+  const current = toIso(now);
+  if (start === null || end === null || current === null) return false;
+  return start <= current && end >= current;
+}
+
+/** The whole promotion rule: isActive and inside its date window. */
+export function isPromotionActive(
+  promotion: { isActive?: boolean | null; startDate: string; endDate: string },
+  now: Date,
+): boolean {
+  return promotion.isActive === true && promotionWindowOpen(promotion, now);
+}
+
+export function runningPromotions<T extends { startDate: string; endDate: string }>(
+  promotions: readonly T[],
+  now: Date,
+): T[] {
+  return promotions
+    .filter((promotion) => promotionWindowOpen(promotion, now))
+    .sort((a, b) => a.endDate.localeCompare(b.endDate));
+}
+
+/** Newest first by publication date; ties broken by id (higher first) so the order is stable. */
+export function newestFirst<T extends Pick<PostSummary, 'publishedAt' | 'id'>>(posts: readonly T[]): T[] {
+  return [...posts].sort(
+    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id, 'en', { numeric: true }),
+  );
+}
+
+/** A limit within 1..199; anything else (missing, NaN, 0, negative) means the default. */
+export function clampPostLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit) || limit < 1) return DEFAULT_POST_LIMIT;
+  return Math.min(Math.floor(limit), MAX_POST_LIMIT);
+}
+
+/** Category filter, newest first, limit. The input holds active posts only. */
+export function selectPosts<T extends Pick<PostSummary, 'publishedAt' | 'id' | 'category'>>(
+  posts: readonly T[],
+  query: PostQuery = {},
+): T[] {
+  const inCategory = query.category ? posts.filter((post) => post.category?.id === query.category) : posts;
+  return newestFirst(inCategory).slice(0, clampPostLimit(query.limit));
+}
+
+/** Customers by sortOrder, then id (applied to the records that carry sortOrder). */
+export function sortCustomers<T extends { id: string | number; sortOrder?: number | null }>(
+  customers: readonly T[],
+): T[] {
+  return [...customers].sort(
+    (a, b) =>
+      (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }),
+  );
+}
+
+export function sortPriceRanges(ranges: readonly PriceRange[]): PriceRange[] {
+  return [...ranges].sort((a, b) => a.minCredits - b.minCredits);
+}
+
+/** The popup to show: the first active one (most recently updated first in the input), or null. */
+export function pickPopup<T extends { isActive?: boolean | null }>(popups: readonly T[]): T | null {
+  return activeOnly(popups)[0] ?? null;
+}

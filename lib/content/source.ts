@@ -1,0 +1,35 @@
+/**
+ * What a content source provides. Two implement it: the CMS (Payload Local API, default) and the
+ * remote legacy API (CONTENT_API_URL). Lists are already filtered to active items and sorted;
+ * the date window of promotions and the home cap are applied by lib/content/index.ts.
+ */
+import type { Locale } from '@/i18n/locales';
+import type {
+  Category,
+  Customer,
+  Package,
+  Popup,
+  Post,
+  PostQuery,
+  PostSummary,
+  PriceRange,
+  Promotion,
+  SiteConfig,
+} from '@/lib/content/types';
+
+export interface ContentSource {
+  getSiteConfig(locale: Locale): Promise<SiteConfig>;
+  /** Active packages in display order. */
+  getPackages(locale: Locale): Promise<Package[]>;
+  /** Active ranges by minCredits. */
+  getPriceRanges(): Promise<PriceRange[]>;
+  /** Promotions with isActive set, whatever their dates (the date window is applied at read time). */
+  getActivePromotions(locale: Locale): Promise<Promotion[]>;
+  getCategories(locale: Locale): Promise<Category[]>;
+  getPosts(locale: Locale, query?: PostQuery): Promise<PostSummary[]>;
+  /** null when missing or inactive. */
+  getPost(locale: Locale, path: string): Promise<Post | null>;
+  getAllPostPaths(): Promise<string[]>;
+  getCustomers(): Promise<Customer[]>;
+  getPopup(locale: Locale): Promise<Popup | null>;
+}
