@@ -1,6 +1,7 @@
 import { Forbidden, type CollectionConfig } from 'payload';
 
 import { hasRole, isAdmin, isAdminField, isAdminOrSelf, roles } from '@/cms/access';
+import { enforcePasswordPolicy } from '@/cms/collections/users/password-policy';
 import { rememberMeEndpoints } from '@/cms/collections/users/remember-me';
 
 export const Users: CollectionConfig = {
@@ -34,6 +35,7 @@ export const Users: CollectionConfig = {
         if (operation === 'create' && req.payloadAPI !== 'local' && !req.user) throw new Forbidden(req.t);
         return args;
       },
+      enforcePasswordPolicy,
     ],
   },
   fields: [
