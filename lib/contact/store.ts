@@ -1,0 +1,134 @@
+import 'server-only';
+
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
+import { and, eq, isNull, lt, lte, or, sql } from '@payloadcms/db-sqlite/drizzle';
+
+import type { Locale } from '@/i18n/locales';
+import type { SubmissionForMail } from '@/lib/contact/mail';
+import { payloadClient } from '@/lib/content/payload';
+
+/**
+ * Submissions in the CMS (collection `contact-submissions`). Creating and reading go through Payload's Local
+ * API; the state changes of a delivery are single conditional UPDATEs on the table, so that exactly one
+ * attempt can hold a submission ("claim") and only that attempt can record its outcome.
+ */
+export type NewSubmission = Omit<SubmissionForMail, 'id' | 'createdAt' | 'locale'> & { locale: Locale };
+export type ClaimedSubmission = SubmissionForMail & { attempts: number };
+type Outcome = { status: 'sent' } | { status: 'failed'; lastError: string; nextAttemptAt: Date | null };
+
+export interface SubmissionStore {
+  create(data: NewSubmission, now: Date): Promise<{ id: string | number }>;
+  /** Marks a due submission 'sending' under `token` and counts the attempt; null when another holds it. */
+  claim(id: string | number, token: string, now: Date, staleBefore: Date): Promise<ClaimedSubmission | null>;
+  /** Records the outcome of the attempt holding `token`. */
+  settle(id: string | number, token: string, outcome: Outcome, now: Date): Promise<void>;
+  /** Notes why nothing was attempted (no transport), leaving the submission pending. */
+  note(id: string | number, lastError: string, now: Date): Promise<void>;
+  /** Ids whose (re)delivery is due, oldest first. */
+  due(now: Date, staleBefore: Date, limit: number): Promise<Array<string | number>>;
+}
+
+const COLLECTION = 'contact-submissions';
+
+async function table() {
+  const payload = await payloadClient();
+  const db = payload.db as unknown as SQLiteAdapter;
+  const submissions = db.tables['contact_submissions'];
+  if (!submissions) throw new Error('Table contact_submissions is missing; run the migrations');
+  return { payload, db: db.drizzle, t: submissions };
+}
+
+export const payloadSubmissionStore: SubmissionStore = {
+  async create(data, now) {
+    const payload = await payloadClient();
+    const doc = await payload.create({
+      collection: COLLECTION,
+      data: { ...data, status: 'pending', attempts: 0, nextAttemptAt: now.toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    });
+    return { id: doc.id };
+  },
+
+  async claim(id, token, now, staleBefore) {
+    const { db, t } = await table();
+    const iso = now.toISOString();
+    const dueStatus = or(
+      and(eq(t.status, 'pending'), or(isNull(t.nextAttemptAt), lte(t.nextAttemptAt, iso))),
+      and(eq(t.status, 'failed'), lte(t.nextAttemptAt, iso)),
+      // An attempt that never reported back (process stopped mid-send) is retried after a while.
+      and(eq(t.status, 'sending'), lt(t.claimedAt, staleBefore.toISOString())),
+    );
+    const rows = (await db
+      .update(t)
+      .set({
+        status: 'sending',
+        claimToken: token,
+        claimedAt: iso,
+        attempts: sql`coalesce(${t.attempts}, 0) + 1`,
+        updatedAt: iso,
+      })
+      .where(and(eq(t.id, id), dueStatus))
+      .returning()) as Array<Record<string, unknown>>;
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id as number,
+      name: String(row.name),
+      email: String(row.email),
+      phone: String(row.phone),
+      service: String(row.service),
+      message: String(row.message),
+      locale: (row.locale as string | null) ?? null,
+      createdAt: String(row.createdAt),
+      attempts: Number(row.attempts),
+    };
+  },
+
+  async settle(id, token, outcome, now) {
+    const { db, t } = await table();
+    const iso = now.toISOString();
+    const fields =
+      outcome.status === 'sent'
+        ? { status: 'sent', deliveredAt: iso, lastError: null, nextAttemptAt: null }
+        : {
+            status: 'failed',
+            lastError: outcome.lastError,
+            nextAttemptAt: outcome.nextAttemptAt?.toISOString() ?? null,
+          };
+    await db
+      .update(t)
+      .set({ ...fields, claimToken: null, claimedAt: null, updatedAt: iso })
+      .where(and(eq(t.id, id), eq(t.claimToken, token)));
+  },
+
+  async note(id, lastError, now) {
+    const { db, t } = await table();
+    await db
+      .update(t)
+      .set({ lastError, updatedAt: now.toISOString() })
+      .where(and(eq(t.id, id), eq(t.status, 'pending')));
+  },
+
+  async due(now, staleBefore, limit) {
+    const payload = await payloadClient();
+    const iso = now.toISOString();
+    const result = await payload.find({
+      collection: COLLECTION,
+      where: {
+        or: [
+          { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { exists: false } }] },
+          { and: [{ status: { in: ['pending', 'failed'] } }, { nextAttemptAt: { less_than_equal: iso } }] },
+          { and: [{ status: { equals: 'sending' } }, { claimedAt: { less_than: staleBefore.toISOString() } }] },
+        ],
+      },
+      sort: 'createdAt',
+      limit,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { status: true },
+    });
+    return result.docs.map((doc) => doc.id);
+  },
+};

@@ -1,0 +1,73 @@
+import 'server-only';
+
+import axios from 'axios';
+import nodemailer from 'nodemailer';
+
+import type { ContactMail } from '@/lib/contact/mail';
+import type { ContactSettings } from '@/lib/contact/settings';
+
+/**
+ * How contact mail leaves the app:
+ *  - SMTP_URL set: nodemailer over SMTP, with short timeouts so a slow server fails fast and is retried;
+ *  - else ADMIN_API_URL set: POST {ADMIN_API_URL}/mail/send with the legacy body { to, subject, text, html }
+ *    (ADMIN_API_TOKEN → Authorization: Bearer); any 2xx is a delivery;
+ *  - else none: submissions stay stored as pending until a transport is configured.
+ */
+export type MailTransport = { name: 'smtp' | 'admin-api'; send(mail: ContactMail): Promise<void> };
+
+function smtpTransport(settings: ContactSettings): MailTransport {
+  const timeout = settings.sendTimeoutMs;
+  const transporter = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    // Nothing in a contact mail is a file or a URL to fetch.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+  };
+}
+
+function adminApiTransport(settings: ContactSettings): MailTransport {
+  const ownOrigin = originOf(process.env.SERVER_URL);
+  return {
+    name: 'admin-api',
+    async send({ to, subject, text, html }) {
+      // The app serves POST /mail/send itself: pointing ADMIN_API_URL at it would loop forever.
+      if (ownOrigin && originOf(settings.adminApiUrl) === ownOrigin) {
+        throw new Error('ADMIN_API_URL points at this site itself; set it to the separate admin API host');
+      }
+      await axios.post(
+        `${settings.adminApiUrl}/mail/send`,
+        { to, subject, text, html },
+        {
+          timeout: settings.sendTimeoutMs,
+          headers: {
+            Accept: 'application/json, text/plain, */*',
+            ...(settings.adminApiToken ? { Authorization: `Bearer ${settings.adminApiToken}` } : {}),
+          },
+        },
+      );
+    },
+  };
+}
+
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createTransport(settings: ContactSettings): MailTransport | null {
+  if (settings.smtpUrl) return smtpTransport(settings);
+  if (settings.adminApiUrl) return adminApiTransport(settings);
+  return null;
+}
