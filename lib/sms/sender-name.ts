@@ -65,3 +65,14 @@ export function checkSenderName(name: string): SenderNameCheck {
   const errors = ERROR_ORDER.filter((code) => found.has(code))
   return { valid: errors.length === 0, errors }
 }
+
+/**
+ * A name that follows the rules, derived from `name` by uppercasing it and dropping every other
+ * character; null when that leaves fewer than 4 characters or nothing changes. Over-long results
+ * are cut to 11.
+ */
+export function suggestSenderName(name: string): string | null {
+  const kept = name.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, SENDER_NAME_MAX)
+  if (kept.length < SENDER_NAME_MIN || kept === name) return null
+  return kept
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+import { useFormatters } from '@/components/tools/format';
+import styles from '@/components/tools/tools.module.css';
+import { priceWithTaxes } from '@/lib/sms/tax';
+
+type Props = {
+  /** Baht, pre-VAT. */
+  price: number;
+  /** Start expanded (the calculator shows it at once; package cards keep it folded). */
+  defaultOpen?: boolean;
+};
+
+/** Price before tax, VAT 7%, total; for a legal entity also the 3% withholding and the amount to transfer. */
+export function TaxBreakdown({ price, defaultOpen = false }: Props) {
+  const t = useTranslations('Tools.Taxes');
+  const { money } = useFormatters();
+  const [legalEntity, setLegalEntity] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const id = useId();
+  const taxes = priceWithTaxes(price, legalEntity);
+
+  function toggle(checked: boolean) {
+    setLegalEntity(checked);
+    const after = priceWithTaxes(price, checked);
+    setAnnouncement(
+      checked
+        ? t('announceTransfer', { amount: money(after.toTransfer) })
+        : t('announceTotal', { amount: money(after.total) }),
+    );
+  }
+
+  return (
+    <details className={styles.taxes} open={defaultOpen || undefined}>
+      <summary className={styles.summary}>{t('summary')}</summary>
+      <div className={styles.taxBody}>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('net')}</dt>
+            <dd>{money(taxes.net)}</dd>
+          </div>
+          <div>
+            <dt>{t('vat')}</dt>
+            <dd>{money(taxes.vat)}</dd>
+          </div>
+          <div className={legalEntity ? undefined : styles.key}>
+            <dt>{t('total')}</dt>
+            <dd>{money(taxes.total)}</dd>
+          </div>
+          {legalEntity && (
+            <>
+              <div>
+                <dt>{t('withholding')}</dt>
+                <dd>−{money(taxes.withholding)}</dd>
+              </div>
+              <div className={styles.key}>
+                <dt>{t('toTransfer')}</dt>
+                <dd>{money(taxes.toTransfer)}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+        <div className={styles.check}>
+          <input
+            id={`${id}-legal`}
+            type="checkbox"
+            checked={legalEntity}
+            onChange={(event) => toggle(event.target.checked)}
+            aria-describedby={`${id}-legal-help`}
+          />
+          <label htmlFor={`${id}-legal`}>{t('legalEntity')}</label>
+        </div>
+        <p id={`${id}-legal-help`} className={styles.help}>
+          {t('legalEntityHelp')}
+        </p>
+        <p className={styles.srOnly} aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+    </details>
+  );
+}
