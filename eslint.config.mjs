@@ -6,7 +6,9 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([
-    '.next/**',
+    '.next*/**',
+    'data/**',
+    '.shoot.mjs',
     'node_modules/**',
     'next-env.d.ts',
     'cms/payload-types.ts',
@@ -22,9 +24,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'next/link', message: "Use Link from '@/i18n/navigation'." },
-          ],
+          paths: [{ name: 'next/link', message: "Use Link from '@/i18n/navigation'." }],
         },
       ],
     },

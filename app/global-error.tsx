@@ -21,8 +21,7 @@ export default function GlobalError() {
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1.5rem', textAlign: 'center' }}>
         <h1 style={{ fontSize: '1.5rem' }}>{text.errorPageFailed}</h1>
         <p>
-          {/* A full page load: the client router may be what failed. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full reload */}
+          {/* A plain link, so home loads in full: the client router may be what failed. */}
           <a href={home}>{text.backHome}</a>
         </p>
       </body>

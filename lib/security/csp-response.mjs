@@ -42,7 +42,8 @@ export function applyContentSecurityPolicy(req, res, { https }) {
     if (flushing) return original.writeHead(statusCode, ...rest);
     // Apply header arguments now so the content type is known; send them later if buffering.
     const headers = rest.find((arg) => arg && typeof arg === 'object');
-    if (headers && !Array.isArray(headers)) for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+    if (headers && !Array.isArray(headers))
+      for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
     const statusMessage = typeof rest[0] === 'string' ? rest[0] : undefined;
     decide();
     if (!chunks) return statusMessage ? original.writeHead(statusCode, statusMessage) : original.writeHead(statusCode);
@@ -66,7 +67,10 @@ export function applyContentSecurityPolicy(req, res, { https }) {
     if (!chunks) return original.end(chunk, encoding, callback);
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
-    res.setHeader('Content-Security-Policy', publicPagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), https }));
+    res.setHeader(
+      'Content-Security-Policy',
+      publicPagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), https }),
+    );
     if (res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', body.length);
     flushing = true;
     if (pendingHead) original.writeHead(...pendingHead);

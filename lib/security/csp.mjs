@@ -3,7 +3,11 @@
 import { createHash } from 'node:crypto';
 
 /** Hosts the Facebook SDK needs; it is loaded only when staff turn it on and after consent. */
-export const FACEBOOK_HOSTS = ['https://connect.facebook.net', 'https://www.facebook.com', 'https://staticxx.facebook.com'];
+export const FACEBOOK_HOSTS = [
+  'https://connect.facebook.net',
+  'https://www.facebook.com',
+  'https://staticxx.facebook.com',
+];
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);

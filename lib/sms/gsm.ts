@@ -11,29 +11,29 @@ const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ' +
   ' !"#¤%&\'()*+,-./0123456789:;<=>?' +
   '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§' +
-  '¿abcdefghijklmnopqrstuvwxyzäöñüà'
+  '¿abcdefghijklmnopqrstuvwxyzäöñüà';
 
 /** Extension table: each is sent as ESC + char, so it costs 2 units. */
-const GSM_EXTENDED = '\f^{}\\[~]|€'
+const GSM_EXTENDED = '\f^{}\\[~]|€';
 
-const BASIC_SET: ReadonlySet<string> = new Set(GSM_BASIC)
-const EXTENDED_SET: ReadonlySet<string> = new Set(GSM_EXTENDED)
+const BASIC_SET: ReadonlySet<string> = new Set(GSM_BASIC);
+const EXTENDED_SET: ReadonlySet<string> = new Set(GSM_EXTENDED);
 
 /** All characters of the GSM extension table (each counts as 2 units). */
-export const GSM_EXTENSION_CHARS: readonly string[] = Array.from(GSM_EXTENDED)
+export const GSM_EXTENSION_CHARS: readonly string[] = Array.from(GSM_EXTENDED);
 
 /**
  * Units one character takes in GSM 7-bit: 1 (default alphabet), 2 (extension
  * table) or null when it is not GSM at all. `char` is one code point.
  */
 export function gsmUnits(char: string): 1 | 2 | null {
-  if (BASIC_SET.has(char)) return 1
-  if (EXTENDED_SET.has(char)) return 2
-  return null
+  if (BASIC_SET.has(char)) return 1;
+  if (EXTENDED_SET.has(char)) return 2;
+  return null;
 }
 
 export function isGsmChar(char: string): boolean {
-  return gsmUnits(char) !== null
+  return gsmUnits(char) !== null;
 }
 
 /**
@@ -67,11 +67,9 @@ export const GSM_REPLACEMENTS: Readonly<Record<string, string>> = {
   '\u00A0': ' ',
   '\u2007': ' ', // figure space
   '\u202F': ' ', // narrow no-break space
-}
+};
 
 /** GSM replacement for a non-GSM character, or undefined if it has none. */
 export function gsmReplacement(char: string): string | undefined {
-  return Object.prototype.hasOwnProperty.call(GSM_REPLACEMENTS, char)
-    ? GSM_REPLACEMENTS[char]
-    : undefined
+  return Object.prototype.hasOwnProperty.call(GSM_REPLACEMENTS, char) ? GSM_REPLACEMENTS[char] : undefined;
 }

@@ -2,25 +2,25 @@
  * Custom package calculator: the price per message depends on which range
  * the number of credits falls in.
  */
-import { multiplyToSatang } from './tax'
+import { multiplyToSatang } from './tax';
 
 export type PriceRange = {
-  minCredits: number
+  minCredits: number;
   /** null = no upper bound. */
-  maxCredits: number | null
+  maxCredits: number | null;
   /** Baht per message (credit), pre-VAT. */
-  pricePerMessage: number
-}
+  pricePerMessage: number;
+};
 
 export type CustomPackageQuote = {
-  credits: number
-  pricePerMessage: number
+  credits: number;
+  pricePerMessage: number;
   /** credits × pricePerMessage, rounded half-up to satang. */
-  totalPrice: number
-}
+  totalPrice: number;
+};
 
 function isValidCredits(credits: number): boolean {
-  return Number.isSafeInteger(credits) && credits > 0
+  return Number.isSafeInteger(credits) && credits > 0;
 }
 
 /**
@@ -29,29 +29,26 @@ function isValidCredits(credits: number): boolean {
  * when credits is not a positive integer. With overlapping ranges the first wins.
  */
 export function findPriceRange(ranges: readonly PriceRange[], credits: number): PriceRange | null {
-  if (!isValidCredits(credits)) return null
+  if (!isValidCredits(credits)) return null;
   for (const range of ranges) {
     if (credits >= range.minCredits && (range.maxCredits === null || credits <= range.maxCredits)) {
-      return range
+      return range;
     }
   }
-  return null
+  return null;
 }
 
-export function quoteCustomPackage(
-  ranges: readonly PriceRange[],
-  credits: number,
-): CustomPackageQuote | null {
-  const range = findPriceRange(ranges, credits)
-  if (range === null) return null
+export function quoteCustomPackage(ranges: readonly PriceRange[], credits: number): CustomPackageQuote | null {
+  const range = findPriceRange(ranges, credits);
+  if (range === null) return null;
   return {
     credits,
     pricePerMessage: range.pricePerMessage,
     totalPrice: multiplyToSatang(range.pricePerMessage, credits),
-  }
+  };
 }
 
 /** Pre-VAT price of `credits` credits (used by the credit counter to price a send), or null when not quotable. */
 export function costOfCredits(ranges: readonly PriceRange[], credits: number): number | null {
-  return quoteCustomPackage(ranges, credits)?.totalPrice ?? null
+  return quoteCustomPackage(ranges, credits)?.totalPrice ?? null;
 }

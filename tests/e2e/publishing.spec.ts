@@ -7,7 +7,10 @@ import { locales, localizedPath } from './support/site';
 type PackageDoc = { id: number; price: number; displayHomePage: boolean; isActive: boolean };
 
 async function homePackage(request: APIRequestContext, headers: Record<string, string>): Promise<PackageDoc> {
-  const response = await request.get('/api/packages?where[displayHomePage][equals]=true&where[isActive][equals]=true&limit=1&depth=0', { headers });
+  const response = await request.get(
+    '/api/packages?where[displayHomePage][equals]=true&where[isActive][equals]=true&limit=1&depth=0',
+    { headers },
+  );
   expect(response.ok()).toBe(true);
   const { docs } = (await response.json()) as { docs: PackageDoc[] };
   const doc = docs[0];
@@ -15,7 +18,9 @@ async function homePackage(request: APIRequestContext, headers: Record<string, s
   return doc;
 }
 
-test('a price edited in the CMS is live on /packages and home in every language within 5 seconds', async ({ request }) => {
+test('a price edited in the CMS is live on /packages and home in every language within 5 seconds', async ({
+  request,
+}) => {
   const headers = await adminAuth(request);
   const pkg = await homePackage(request, headers);
   const newPrice = 4321;
@@ -77,7 +82,12 @@ test.describe('roles are enforced by the API', () => {
     try {
       const attempt = await request.post('/api/users', {
         headers: editor.auth,
-        data: { username: `e2e-sneaky-${Date.now()}`, email: 'sneaky@sabaisms.test', password: 'sneaky-password-1234', roles: ['admin'] },
+        data: {
+          username: `e2e-sneaky-${Date.now()}`,
+          email: 'sneaky@sabaisms.test',
+          password: 'sneaky-password-1234',
+          roles: ['admin'],
+        },
       });
       expect(attempt.status()).toBe(403);
     } finally {

@@ -22,7 +22,5 @@ test('an unknown path listed in the CMS redirect table redirects to its new path
     await request.delete(`/api/redirects/${doc.id}`, { headers });
   }
 
-  await expect
-    .poll(async () => (await request.get(from, { maxRedirects: 0 })).status(), { timeout: 10_000 })
-    .toBe(404);
+  await expect.poll(async () => (await request.get(from, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(404);
 });

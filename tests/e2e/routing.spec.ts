@@ -13,7 +13,8 @@ test.describe('every route of spec §2 in every language', () => {
         expect(response.status(), url).toBe(200);
         const html = await response.text();
         expect(langOf(html), url).toBe(locale);
-        const expectedTitle = key === 'home' ? msg(locale, 'Metadata.tagline') : `${msg(locale, `Pages.${key}.title`)} | ${siteName}`;
+        const expectedTitle =
+          key === 'home' ? msg(locale, 'Metadata.tagline') : `${msg(locale, `Pages.${key}.title`)} | ${siteName}`;
         expect(titleOf(html), url).toBe(expectedTitle);
         expect(h1Of(html), url).toBe(msg(locale, `Pages.${key}.heading`));
       }

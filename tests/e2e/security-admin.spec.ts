@@ -8,7 +8,9 @@ test('the admin session cookie is Secure, HttpOnly and SameSite in production', 
     data: { username: testEnv.admin.username, password: testEnv.admin.password },
   });
   expect(response.status()).toBe(200);
-  const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('payload-token='));
+  const cookie = response
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('payload-token='));
   expect(cookie?.value).toMatch(/;\s*Secure/i);
   expect(cookie?.value).toMatch(/;\s*HttpOnly/i);
   expect(cookie?.value).toMatch(/;\s*SameSite=Lax/i);
@@ -41,7 +43,12 @@ test('a password shorter than 12 characters is refused', async ({ request }) => 
   const admin = await adminAuth(request);
   const response = await request.post('/api/users', {
     headers: admin,
-    data: { username: `e2e-short-${Date.now()}`, email: 'short@sabaisms.test', password: 'short-pass1', roles: ['editor'] },
+    data: {
+      username: `e2e-short-${Date.now()}`,
+      email: 'short@sabaisms.test',
+      password: 'short-pass1',
+      roles: ['editor'],
+    },
   });
   expect(response.status()).toBe(400);
 });

@@ -4,7 +4,12 @@ import { pageKeys, pageRoutes } from '../../lib/routes';
 import { locales, localizedPath } from './support/site';
 
 function directive(policy: string, name: string): string {
-  return policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  return (
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? ''
+  );
 }
 
 const templates = [...pageKeys.map((key) => pageRoutes[key]), '/404', '/no-such-page'];

@@ -11,7 +11,11 @@ describe('inlineScriptHashes', () => {
     const html =
       '<html><head><script>self.__next_f=self.__next_f||[]</script></head>' +
       '<body><script type="module">import x from "y"</script><script >a()</script></body></html>';
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f=self.__next_f||[]'), sha('import x from "y"'), sha('a()')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f=self.__next_f||[]'),
+      sha('import x from "y"'),
+      sha('a()'),
+    ]);
   });
 
   it('skips external scripts and data blocks such as JSON-LD', () => {

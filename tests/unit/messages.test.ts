@@ -12,7 +12,8 @@ function flatten(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof node === 'string') out.set(prefix, node);
   else if (node && typeof node === 'object')
-    for (const [key, value] of Object.entries(node)) for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    for (const [key, value] of Object.entries(node))
+      for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
   return out;
 }
 
@@ -28,7 +29,9 @@ function argumentsOf(text: string): string[] {
 describe('UI messages', () => {
   it('every message file on disk is loaded, and exists in every language', () => {
     for (const locale of locales) {
-      const files = readdirSync(path.join(root, locale)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+      const files = readdirSync(path.join(root, locale))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, ''));
       expect(files.sort(), locale).toEqual([...messageFiles].sort());
     }
   });

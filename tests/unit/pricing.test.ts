@@ -1,10 +1,5 @@
-import { describe, it, expect } from 'vitest'
-import {
-  findPriceRange,
-  quoteCustomPackage,
-  costOfCredits,
-  type PriceRange,
-} from '../../lib/sms/pricing'
+import { describe, it, expect } from 'vitest';
+import { findPriceRange, quoteCustomPackage, costOfCredits, type PriceRange } from '../../lib/sms/pricing';
 
 // Deliberate gap between 50 000 and 60 000 to test "no range".
 const ranges: PriceRange[] = [
@@ -12,7 +7,7 @@ const ranges: PriceRange[] = [
   { minCredits: 10_000, maxCredits: 49_999, pricePerMessage: 0.29 },
   { minCredits: 50_000, maxCredits: 50_000, pricePerMessage: 0.255 },
   { minCredits: 60_000, maxCredits: null, pricePerMessage: 0.225 },
-]
+];
 
 describe('findPriceRange', () => {
   const cases: Array<[string, number, PriceRange | null]> = [
@@ -28,19 +23,19 @@ describe('findPriceRange', () => {
     ['just before the open range (gap)', 59_999, null],
     ['at the open range minimum', 60_000, ranges[3]!],
     ['far into the open-ended top range', 10_000_000, ranges[3]!],
-  ]
+  ];
   it.each(cases)('%s (%s credits)', (_name, credits, expected) => {
-    expect(findPriceRange(ranges, credits)).toBe(expected)
-  })
+    expect(findPriceRange(ranges, credits)).toBe(expected);
+  });
 
   it('returns null with no ranges', () => {
-    expect(findPriceRange([], 5000)).toBeNull()
-  })
+    expect(findPriceRange([], 5000)).toBeNull();
+  });
 
   it('returns null above a closed top range', () => {
-    expect(findPriceRange(ranges.slice(0, 2), 50_000)).toBeNull()
-  })
-})
+    expect(findPriceRange(ranges.slice(0, 2), 50_000)).toBeNull();
+  });
+});
 
 describe('quoteCustomPackage', () => {
   const cases: Array<[number, { credits: number; pricePerMessage: number; totalPrice: number }]> = [
@@ -52,17 +47,17 @@ describe('quoteCustomPackage', () => {
     [50_000, { credits: 50_000, pricePerMessage: 0.255, totalPrice: 12_750 }],
     [60_001, { credits: 60_001, pricePerMessage: 0.225, totalPrice: 13_500.23 }], // 13 500.225 → half-up
     [1_000_000, { credits: 1_000_000, pricePerMessage: 0.225, totalPrice: 225_000 }],
-  ]
+  ];
   it.each(cases)('%s credits', (credits, expected) => {
-    expect(quoteCustomPackage(ranges, credits)).toEqual(expected)
-    expect(costOfCredits(ranges, credits)).toBe(expected.totalPrice)
-  })
+    expect(quoteCustomPackage(ranges, credits)).toEqual(expected);
+    expect(costOfCredits(ranges, credits)).toBe(expected.totalPrice);
+  });
 
   it('rounds float products to satang without artefacts', () => {
-    const cheap: PriceRange[] = [{ minCredits: 1, maxCredits: null, pricePerMessage: 0.15 }]
-    expect(quoteCustomPackage(cheap, 3)?.totalPrice).toBe(0.45) // 0.15 * 3 = 0.44999999999999996 in floats
-    expect(quoteCustomPackage(cheap, 7)?.totalPrice).toBe(1.05)
-  })
+    const cheap: PriceRange[] = [{ minCredits: 1, maxCredits: null, pricePerMessage: 0.15 }];
+    expect(quoteCustomPackage(cheap, 3)?.totalPrice).toBe(0.45); // 0.15 * 3 = 0.44999999999999996 in floats
+    expect(quoteCustomPackage(cheap, 7)?.totalPrice).toBe(1.05);
+  });
 
   it.each([
     ['below minimum', 999],
@@ -73,8 +68,8 @@ describe('quoteCustomPackage', () => {
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
   ])('returns null for %s', (_name, credits) => {
-    expect(findPriceRange(ranges, credits)).toBeNull()
-    expect(quoteCustomPackage(ranges, credits)).toBeNull()
-    expect(costOfCredits(ranges, credits)).toBeNull()
-  })
-})
+    expect(findPriceRange(ranges, credits)).toBeNull();
+    expect(quoteCustomPackage(ranges, credits)).toBeNull();
+    expect(costOfCredits(ranges, credits)).toBeNull();
+  });
+});

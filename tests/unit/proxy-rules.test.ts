@@ -11,10 +11,17 @@ import {
 } from '@/lib/routing/proxy-rules';
 
 describe('isBypassed', () => {
-  it.each(['/admin', '/admin/login', '/api', '/api/users', '/_next/data/x', '/configApi/v1/getConfig', '/mail/send', '/favicon.svg', '/images/404.svg'])(
-    'skips %s',
-    (path) => expect(isBypassed(path)).toBe(true),
-  );
+  it.each([
+    '/admin',
+    '/admin/login',
+    '/api',
+    '/api/users',
+    '/_next/data/x',
+    '/configApi/v1/getConfig',
+    '/mail/send',
+    '/favicon.svg',
+    '/images/404.svg',
+  ])('skips %s', (path) => expect(isBypassed(path)).toBe(true));
   it.each(['/', '/administration', '/apis', '/en/faq', '/blog/how-to-send', '/services/SMS-OTP'])('routes %s', (path) =>
     expect(isBypassed(path)).toBe(false),
   );
@@ -29,7 +36,9 @@ describe('thai prefix and canonical path', () => {
     ['/Th/services/SMS-OTP', '/services/SMS-OTP'],
   ])('%s → %s', (from, to) => expect(thaiPrefixTarget(from)).toBe(to));
 
-  it.each(['/thai', '/the-blog', '/en/th', '/'])('leaves %s alone', (path) => expect(thaiPrefixTarget(path)).toBeNull());
+  it.each(['/thai', '/the-blog', '/en/th', '/'])('leaves %s alone', (path) =>
+    expect(thaiPrefixTarget(path)).toBeNull(),
+  );
 
   it.each([
     ['/faq/', '/faq'],

@@ -24,9 +24,9 @@ const staff = (username: string, password: string) => ({
 describe('staff accounts', () => {
   it('refuses a password shorter than 12 characters on create and on update', async () => {
     const tooShort = { data: { errors: [{ path: 'password', message: expect.stringContaining('12') }] } };
-    await expect(env.payload.create({ collection: 'users', data: staff('shorty', 'elevenchars') })).rejects.toMatchObject(
-      tooShort,
-    );
+    await expect(
+      env.payload.create({ collection: 'users', data: staff('shorty', 'elevenchars') }),
+    ).rejects.toMatchObject(tooShort);
     const user = await env.payload.create({ collection: 'users', data: staff('longer', 'twelve-chars') });
     await expect(
       env.payload.update({ collection: 'users', id: user.id, data: { password: 'short-pass' } }),

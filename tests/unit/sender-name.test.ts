@@ -1,16 +1,11 @@
-import { describe, it, expect } from 'vitest'
-import {
-  checkSenderName,
-  SENDER_NAME_MIN,
-  SENDER_NAME_MAX,
-  type SenderNameError,
-} from '../../lib/sms/sender-name'
+import { describe, it, expect } from 'vitest';
+import { checkSenderName, SENDER_NAME_MIN, SENDER_NAME_MAX, type SenderNameError } from '../../lib/sms/sender-name';
 
 describe('checkSenderName', () => {
   it('exports the length limits', () => {
-    expect(SENDER_NAME_MIN).toBe(4)
-    expect(SENDER_NAME_MAX).toBe(11)
-  })
+    expect(SENDER_NAME_MIN).toBe(4);
+    expect(SENDER_NAME_MAX).toBe(11);
+  });
 
   const cases: Array<{ name: string; input: string; errors: SenderNameError[] }> = [
     // boundaries
@@ -45,25 +40,25 @@ describe('checkSenderName', () => {
     },
     { name: 'repeated offenders listed once', input: 'a-b-c-d', errors: ['hasLowercase', 'hasSpecialChar'] },
     { name: 'single space', input: ' ', errors: ['tooShort', 'hasSpace'] },
-  ]
+  ];
 
   it.each(cases)('$name: $input', ({ input, errors }) => {
-    const result = checkSenderName(input)
-    expect(result.errors).toEqual(errors)
-    expect(result.valid).toBe(errors.length === 0)
-  })
+    const result = checkSenderName(input);
+    expect(result.errors).toEqual(errors);
+    expect(result.valid).toBe(errors.length === 0);
+  });
 
   it('counts code points, not UTF-16 units (emoji is 1 character)', () => {
     // 'ABC😀' is 5 UTF-16 units but 4 characters: not tooShort, only the emoji is wrong.
-    expect(checkSenderName('ABC😀').errors).toEqual(['hasSpecialChar'])
+    expect(checkSenderName('ABC😀').errors).toEqual(['hasSpecialChar']);
     // 10 letters + emoji = 11 characters (12 units): not tooLong.
-    expect(checkSenderName('ABCDEFGHIJ😀').errors).toEqual(['hasSpecialChar'])
+    expect(checkSenderName('ABCDEFGHIJ😀').errors).toEqual(['hasSpecialChar']);
     // Thai vowels/tone marks are separate characters: 'น้ำ' is 3.
-    expect(checkSenderName('น้ำ').errors).toEqual(['tooShort', 'hasNonLatinScript'])
-  })
+    expect(checkSenderName('น้ำ').errors).toEqual(['tooShort', 'hasNonLatinScript']);
+  });
 
   it('returns codes, never sentences', () => {
-    const all = checkSenderName('my shop ร้าน-1!').errors
-    for (const code of all) expect(code).toMatch(/^[a-zA-Z]+$/)
-  })
-})
+    const all = checkSenderName('my shop ร้าน-1!').errors;
+    for (const code of all) expect(code).toMatch(/^[a-zA-Z]+$/);
+  });
+});

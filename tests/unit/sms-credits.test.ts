@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest'
+import { describe, it, expect } from 'vitest';
 import {
   analyzeMessage,
   replaceReplaceable,
@@ -7,16 +7,16 @@ import {
   MAX_RECIPIENTS_PER_SEND,
   ENGLISH_CHARS_PER_CREDIT,
   THAI_CHARS_PER_CREDIT,
-} from '../../lib/sms/credits'
-import { GSM_EXTENSION_CHARS, gsmUnits, isGsmChar } from '../../lib/sms/gsm'
+} from '../../lib/sms/credits';
+import { GSM_EXTENSION_CHARS, gsmUnits, isGsmChar } from '../../lib/sms/gsm';
 
 describe('analyzeMessage: length, encoding and credits', () => {
   const cases: Array<{
-    name: string
-    text: string
-    encoding: 'gsm7' | 'unicode'
-    length: number
-    credits: number
+    name: string;
+    text: string;
+    encoding: 'gsm7' | 'unicode';
+    length: number;
+    credits: number;
   }> = [
     { name: 'empty message', text: '', encoding: 'gsm7', length: 0, credits: 0 },
     { name: 'pure ASCII', text: 'Hello, world!', encoding: 'gsm7', length: 13, credits: 1 },
@@ -25,7 +25,13 @@ describe('analyzeMessage: length, encoding and credits', () => {
     { name: '161 English', text: 'a'.repeat(161), encoding: 'gsm7', length: 161, credits: 2 },
     { name: '320 English', text: 'a'.repeat(320), encoding: 'gsm7', length: 320, credits: 2 },
     { name: '321 English', text: 'a'.repeat(321), encoding: 'gsm7', length: 321, credits: 3 },
-    { name: 'GSM accented letters stay English', text: 'àèéùìòÇØøÅåÄÖÑÜ§äöñü', encoding: 'gsm7', length: 20, credits: 1 },
+    {
+      name: 'GSM accented letters stay English',
+      text: 'àèéùìòÇØøÅåÄÖÑÜ§äöñü',
+      encoding: 'gsm7',
+      length: 20,
+      credits: 1,
+    },
     { name: 'GSM Greek capitals stay English', text: 'ΔΦΓΛΩΠΨΣΘΞ', encoding: 'gsm7', length: 10, credits: 1 },
     { name: 'newline counts 1', text: 'a\nb\r\n', encoding: 'gsm7', length: 5, credits: 1 },
     { name: 'exactly 70 Thai', text: 'ก'.repeat(70), encoding: 'unicode', length: 70, credits: 1 },
@@ -35,18 +41,48 @@ describe('analyzeMessage: length, encoding and credits', () => {
     { name: 'Thai with vowels and tone marks', text: 'สวัสดีครับ', encoding: 'unicode', length: 10, credits: 1 },
     { name: 'น้ำ is 3 code units', text: 'น้ำ', encoding: 'unicode', length: 3, credits: 1 },
     { name: '35 × น้ำ = 105 units', text: 'น้ำ'.repeat(35), encoding: 'unicode', length: 105, credits: 2 },
-    { name: '24 × น้ำ = 72 units (only 24 glyph clusters)', text: 'น้ำ'.repeat(24), encoding: 'unicode', length: 72, credits: 2 },
+    {
+      name: '24 × น้ำ = 72 units (only 24 glyph clusters)',
+      text: 'น้ำ'.repeat(24),
+      encoding: 'unicode',
+      length: 72,
+      credits: 2,
+    },
     { name: 'mixed Thai-English counts as Thai', text: 'Promo ลด 50%', encoding: 'unicode', length: 12, credits: 1 },
-    { name: '69 English + 1 Thai = 70 at Thai rate', text: 'a'.repeat(69) + 'ก', encoding: 'unicode', length: 70, credits: 1 },
-    { name: '70 English + 1 Thai = 71 at Thai rate', text: 'a'.repeat(70) + 'ก', encoding: 'unicode', length: 71, credits: 2 },
-    { name: '150 English + 1 Thai = 3 Thai credits', text: 'a'.repeat(150) + 'ก', encoding: 'unicode', length: 151, credits: 3 },
+    {
+      name: '69 English + 1 Thai = 70 at Thai rate',
+      text: 'a'.repeat(69) + 'ก',
+      encoding: 'unicode',
+      length: 70,
+      credits: 1,
+    },
+    {
+      name: '70 English + 1 Thai = 71 at Thai rate',
+      text: 'a'.repeat(70) + 'ก',
+      encoding: 'unicode',
+      length: 71,
+      credits: 2,
+    },
+    {
+      name: '150 English + 1 Thai = 3 Thai credits',
+      text: 'a'.repeat(150) + 'ก',
+      encoding: 'unicode',
+      length: 151,
+      credits: 3,
+    },
     { name: 'single emoji = 2 units', text: '😀', encoding: 'unicode', length: 2, credits: 1 },
     { name: 'emoji with skin tone = 4 units', text: '👍🏽', encoding: 'unicode', length: 4, credits: 1 },
     { name: '68 a + emoji = 70', text: 'a'.repeat(68) + '😀', encoding: 'unicode', length: 70, credits: 1 },
     { name: '69 a + emoji = 71', text: 'a'.repeat(69) + '😀', encoding: 'unicode', length: 71, credits: 2 },
     { name: 'Chinese', text: '你好世界', encoding: 'unicode', length: 4, credits: 1 },
     { name: '71 Chinese', text: '好'.repeat(71), encoding: 'unicode', length: 71, credits: 2 },
-    { name: 'Vietnamese with diacritics', text: 'Xin chào, cảm ơn bạn đã đến', encoding: 'unicode', length: 27, credits: 1 },
+    {
+      name: 'Vietnamese with diacritics',
+      text: 'Xin chào, cảm ơn bạn đã đến',
+      encoding: 'unicode',
+      length: 27,
+      credits: 1,
+    },
     { name: '159 a + € = 161', text: 'a'.repeat(159) + '€', encoding: 'gsm7', length: 161, credits: 2 },
     { name: '158 a + € = 160', text: 'a'.repeat(158) + '€', encoding: 'gsm7', length: 160, credits: 1 },
     { name: 'all extension chars', text: '^{}[]~|\\€\f', encoding: 'gsm7', length: 20, credits: 1 },
@@ -55,72 +91,72 @@ describe('analyzeMessage: length, encoding and credits', () => {
     { name: 'extension char in Thai message counts 1 unit', text: 'ก€', encoding: 'unicode', length: 2, credits: 1 },
     { name: 'curly quotes force Thai rate', text: '‘Hi’ “you”', encoding: 'unicode', length: 10, credits: 1 },
     { name: 'ellipsis forces Thai rate', text: 'Wait…', encoding: 'unicode', length: 5, credits: 1 },
-  ]
+  ];
 
   it.each(cases)('$name', ({ text, encoding, length, credits }) => {
-    const result = analyzeMessage(text)
-    expect(result.encoding).toBe(encoding)
-    expect(result.length).toBe(length)
-    expect(result.credits).toBe(credits)
-    expect(result.perCredit).toBe(encoding === 'gsm7' ? 160 : 70)
-    expect(creditsPerMessage(text)).toBe(credits)
-  })
+    const result = analyzeMessage(text);
+    expect(result.encoding).toBe(encoding);
+    expect(result.length).toBe(length);
+    expect(result.credits).toBe(credits);
+    expect(result.perCredit).toBe(encoding === 'gsm7' ? 160 : 70);
+    expect(creditsPerMessage(text)).toBe(credits);
+  });
 
   it('uses the provider rule 70/160, not 67/153 segments', () => {
-    expect(ENGLISH_CHARS_PER_CREDIT).toBe(160)
-    expect(THAI_CHARS_PER_CREDIT).toBe(70)
-    expect(analyzeMessage('a'.repeat(306)).credits).toBe(2) // 153-segments would give 2, 160 gives 2
-    expect(analyzeMessage('a'.repeat(310)).credits).toBe(2) // 153-segments would give 3
-    expect(analyzeMessage('ก'.repeat(138)).credits).toBe(2) // 67-segments would give 3
-  })
-})
+    expect(ENGLISH_CHARS_PER_CREDIT).toBe(160);
+    expect(THAI_CHARS_PER_CREDIT).toBe(70);
+    expect(analyzeMessage('a'.repeat(306)).credits).toBe(2); // 153-segments would give 2, 160 gives 2
+    expect(analyzeMessage('a'.repeat(310)).credits).toBe(2); // 153-segments would give 3
+    expect(analyzeMessage('ก'.repeat(138)).credits).toBe(2); // 67-segments would give 3
+  });
+});
 
 describe('GSM extension table', () => {
   it.each(['^', '{', '}', '[', ']', '~', '|', '\\', '€', '\f'])('%j counts as 2 units', (char) => {
-    expect(gsmUnits(char)).toBe(2)
-    const result = analyzeMessage('a'.repeat(159) + char)
-    expect(result.encoding).toBe('gsm7')
-    expect(result.length).toBe(161)
-    expect(result.credits).toBe(2)
-    expect(result.nonGsmChars).toEqual([])
-  })
+    expect(gsmUnits(char)).toBe(2);
+    const result = analyzeMessage('a'.repeat(159) + char);
+    expect(result.encoding).toBe('gsm7');
+    expect(result.length).toBe(161);
+    expect(result.credits).toBe(2);
+    expect(result.nonGsmChars).toEqual([]);
+  });
 
   it('has exactly the 10 extension characters', () => {
-    expect([...GSM_EXTENSION_CHARS].sort()).toEqual(['\f', '[', '\\', ']', '^', '{', '|', '}', '~', '€'].sort())
-  })
+    expect([...GSM_EXTENSION_CHARS].sort()).toEqual(['\f', '[', '\\', ']', '^', '{', '|', '}', '~', '€'].sort());
+  });
 
   it('classifies single characters', () => {
-    expect(gsmUnits('a')).toBe(1)
-    expect(gsmUnits('@')).toBe(1)
-    expect(gsmUnits('ก')).toBeNull()
-    expect(gsmUnits('`')).toBeNull() // backtick is not in GSM 03.38
-    expect(gsmUnits('\u001B')).toBeNull() // ESC is the escape prefix, not text
-    expect(isGsmChar('£')).toBe(true)
-    expect(isGsmChar('ạ')).toBe(false)
-  })
-})
+    expect(gsmUnits('a')).toBe(1);
+    expect(gsmUnits('@')).toBe(1);
+    expect(gsmUnits('ก')).toBeNull();
+    expect(gsmUnits('`')).toBeNull(); // backtick is not in GSM 03.38
+    expect(gsmUnits('\u001B')).toBeNull(); // ESC is the escape prefix, not text
+    expect(isGsmChar('£')).toBe(true);
+    expect(isGsmChar('ạ')).toBe(false);
+  });
+});
 
 describe('nonGsmChars', () => {
   it('is empty for a GSM message', () => {
-    expect(analyzeMessage('Hello {name} €5').nonGsmChars).toEqual([])
-  })
+    expect(analyzeMessage('Hello {name} €5').nonGsmChars).toEqual([]);
+  });
 
   it('lists Thai characters with UTF-16 index', () => {
     expect(analyzeMessage('Hi ก่').nonGsmChars).toEqual([
       { char: 'ก', index: 3 },
       { char: '\u0E48', index: 4 },
-    ])
-  })
+    ]);
+  });
 
   it('lists an emoji as one character, with indexes in UTF-16 units', () => {
     expect(analyzeMessage('a😀b好').nonGsmChars).toEqual([
       { char: '😀', index: 1 },
       { char: '好', index: 4 },
-    ])
-  })
+    ]);
+  });
 
   it('flags Vietnamese letters outside GSM (à is GSM, ạ ế ư đ are not)', () => {
-    expect(analyzeMessage('à').encoding).toBe('gsm7')
+    expect(analyzeMessage('à').encoding).toBe('gsm7');
     expect(analyzeMessage('Cảm ơn, đẹp ư? Hạ, Tết').nonGsmChars).toEqual([
       { char: 'ả', index: 1 },
       { char: 'ơ', index: 4 },
@@ -129,8 +165,8 @@ describe('nonGsmChars', () => {
       { char: 'ư', index: 12 },
       { char: 'ạ', index: 16 },
       { char: 'ế', index: 20 },
-    ])
-  })
+    ]);
+  });
 
   it('gives replacements for curly quotes, dashes, ellipsis, nbsp', () => {
     expect(analyzeMessage('‘a’ “b” c–d—e f…\u00A0ก').nonGsmChars).toEqual([
@@ -143,33 +179,33 @@ describe('nonGsmChars', () => {
       { char: '…', index: 15, replacement: '...' },
       { char: '\u00A0', index: 16, replacement: ' ' },
       { char: 'ก', index: 17 },
-    ])
-  })
-})
+    ]);
+  });
+});
 
 describe('replaceReplaceable', () => {
   it('makes a curly-quoted message GSM again', () => {
-    const text = '“Sale” – don’t miss it…'
-    expect(analyzeMessage(text).encoding).toBe('unicode')
-    const fixed = replaceReplaceable(text)
-    expect(fixed).toBe('"Sale" - don\'t miss it...')
-    const result = analyzeMessage(fixed)
-    expect(result).toEqual({ encoding: 'gsm7', length: 25, perCredit: 160, credits: 1, nonGsmChars: [] })
-  })
+    const text = '“Sale” – don’t miss it…';
+    expect(analyzeMessage(text).encoding).toBe('unicode');
+    const fixed = replaceReplaceable(text);
+    expect(fixed).toBe('"Sale" - don\'t miss it...');
+    const result = analyzeMessage(fixed);
+    expect(result).toEqual({ encoding: 'gsm7', length: 25, perCredit: 160, credits: 1, nonGsmChars: [] });
+  });
 
   it('replaces non-breaking space and em dash', () => {
-    expect(replaceReplaceable('100\u00A0THB—now')).toBe('100 THB-now')
-  })
+    expect(replaceReplaceable('100\u00A0THB—now')).toBe('100 THB-now');
+  });
 
   it('keeps characters without a replacement (Thai rate stays)', () => {
-    expect(replaceReplaceable('สวัสดี “คุณ” 😀')).toBe('สวัสดี "คุณ" 😀')
-    expect(analyzeMessage(replaceReplaceable('สวัสดี “คุณ”')).encoding).toBe('unicode')
-  })
+    expect(replaceReplaceable('สวัสดี “คุณ” 😀')).toBe('สวัสดี "คุณ" 😀');
+    expect(analyzeMessage(replaceReplaceable('สวัสดี “คุณ”')).encoding).toBe('unicode');
+  });
 
   it('leaves GSM text unchanged', () => {
-    expect(replaceReplaceable('Hello {name}, €5 off!')).toBe('Hello {name}, €5 off!')
-  })
-})
+    expect(replaceReplaceable('Hello {name}, €5 off!')).toBe('Hello {name}, €5 off!');
+  });
+});
 
 describe('totalCredits', () => {
   const cases: Array<[string, string, number, number]> = [
@@ -180,17 +216,17 @@ describe('totalCredits', () => {
     ['empty message', '', 500, 0],
     ['zero recipients', 'Hello', 0, 0],
     ['at the cap', 'ก'.repeat(71), MAX_RECIPIENTS_PER_SEND, 200_000],
-  ]
+  ];
   it.each(cases)('%s', (_name, text, recipients, expected) => {
-    expect(totalCredits(text, recipients)).toBe(expected)
-  })
+    expect(totalCredits(text, recipients)).toBe(expected);
+  });
 
   it('caps recipients at 100 000 by throwing a RangeError', () => {
-    expect(MAX_RECIPIENTS_PER_SEND).toBe(100_000)
-    expect(() => totalCredits('Hello', 100_001)).toThrow(RangeError)
-  })
+    expect(MAX_RECIPIENTS_PER_SEND).toBe(100_000);
+    expect(() => totalCredits('Hello', 100_001)).toThrow(RangeError);
+  });
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('rejects recipients = %s', (n) => {
-    expect(() => totalCredits('Hello', n)).toThrow(RangeError)
-  })
-})
+    expect(() => totalCredits('Hello', n)).toThrow(RangeError);
+  });
+});
