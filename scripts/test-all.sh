@@ -9,7 +9,7 @@ step() { printf '\n━━ %s\n' "$*"; }
 
 step "install dependencies"
 npm ci --no-audit --no-fund
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-test-tools.sh
 
 # One environment for the build, the database preparation and the server under test.
 export E2E_PORT="${E2E_PORT:-3210}"
