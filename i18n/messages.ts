@@ -4,7 +4,17 @@ import type { Locale } from '@/i18n/locales';
  * UI text lives in messages/<locale>/<file>.json, one file per area of the site; each file
  * holds one or more top-level namespaces. Add a file here when you add one on disk.
  */
-export const messageFiles = ['common'] as const;
+export const messageFiles = [
+  'common',
+  'home',
+  'services',
+  'offers',
+  'blog',
+  'company',
+  'legal',
+  'tools',
+  'contact',
+] as const;
 
 export type Messages = Record<string, unknown>;
 

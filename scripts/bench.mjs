@@ -37,7 +37,7 @@ async function startServer() {
   // The production server (server.mjs: compression and the Content-Security-Policy), as `npm run start`.
   const server = spawn('node', ['server.mjs'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   for (let i = 0; i < 120; i++) {
@@ -48,8 +48,17 @@ async function startServer() {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  process.kill(-server.pid);
+  stopServer(server);
   throw new Error(`the server did not answer on ${base}`);
+}
+
+function stopServer(server) {
+  if (!server || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid); // the whole group: npm/node and the server it started
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
 }
 
 async function firstArticlePath() {
@@ -198,7 +207,7 @@ async function main() {
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', JSON.stringify({ base, runs: RUNS, results }, null, 2));
   } finally {
-    if (server) process.kill(-server.pid);
+    stopServer(server);
   }
 }
 

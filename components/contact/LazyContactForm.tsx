@@ -24,10 +24,6 @@ export function LazyContactForm() {
   useEffect(() => {
     const node = anchor.current;
     if (!node || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: '600px 0px',
     });

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 
+import { prefetchAllowed } from '@/components/navigation/prefetch-policy';
 import { Link, usePathname } from '@/i18n/navigation';
 
 /** A navigation link that marks itself as the current page (active-link highlighting). */
@@ -9,7 +10,12 @@ export function NavLink({ href, className, children }: { href: string; className
   const pathname = usePathname();
   const active = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <Link href={href} className={className} aria-current={active ? 'page' : undefined}>
+    <Link
+      href={href}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+      prefetch={prefetchAllowed() ? undefined : false}
+    >
       {children}
     </Link>
   );

@@ -1,50 +1,60 @@
 import { getTranslations } from 'next-intl/server';
 
+import { Icon } from '@/components/icons/Icon';
 import { Logo } from '@/components/icons/Logo';
+import { DesktopNav } from '@/components/layout/DesktopNav';
+import { DrawerNav } from '@/components/layout/DrawerNav';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import { MobileDrawer } from '@/components/layout/MobileDrawer';
 import { NavLink } from '@/components/layout/NavLink';
-import { navItems } from '@/components/layout/nav-items';
+import { FreeTrialLink, SignInLink } from '@/components/outbound/AppLinks';
 import type { Locale } from '@/i18n/locales';
+import type { SiteConfig } from '@/lib/content';
 
-/** Sticky navigation bar: logo, main menu with active-link highlighting, language selector. */
-export async function SiteHeader({ locale }: { locale: Locale }) {
+/**
+ * Sticky navigation bar. Desktop: a top bar (support hours, language, sign in) over the main bar
+ * (logo, menu, free trial). Mobile: logo, free trial and a menu button opening the side drawer.
+ */
+export async function SiteHeader({ locale, config }: { locale: Locale; config: SiteConfig }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   return (
-    <header className="site-header" id="top">
+    <header className="site-header">
+      <div className="top-bar desktop-only">
+        <div className="container top-bar-inner">
+          <p>{t('supportHours')}</p>
+          <LanguageSwitch label={t('language')} />
+          <SignInLink config={config} className="top-bar-link">
+            {t('signIn')}
+          </SignInLink>
+        </div>
+      </div>
       <div className="container header-bar">
         <NavLink href="/" className="logo">
           <Logo title={t('logoAlt')} />
         </NavLink>
-        <nav aria-label={t('mainMenu')} className="main-nav">
-          <ul>
-            {navItems.map((item) =>
-              'children' in item ? (
-                <li key={item.label} className="has-menu">
-                  <details>
-                    <summary>{t(item.label)}</summary>
-                    <ul>
-                      {item.href ? (
-                        <li>
-                          <NavLink href={item.href}>{t(item.label)}</NavLink>
-                        </li>
-                      ) : null}
-                      {item.children.map((child) => (
-                        <li key={child.label}>
-                          <NavLink href={child.href}>{t(child.label)}</NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ) : (
-                <li key={item.label}>
-                  <NavLink href={item.href}>{t(item.label)}</NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <LanguageSwitch label={t('language')} />
+        <DesktopNav label={t('mainMenu')} />
+        <FreeTrialLink config={config} className="button button-primary header-cta">
+          <span className="desktop-only">{t('freeTrial')}</span>
+          <span className="mobile-only">{t('freeTrialShort')}</span>
+        </FreeTrialLink>
+        <MobileDrawer
+          openLabel={t('openMenu')}
+          closeLabel={t('closeMenu')}
+          title={t('mainMenu')}
+          openIcon={<Icon name="menu" />}
+          closeIcon={<Icon name="close" />}
+        >
+          <DrawerNav label={t('mainMenu')} />
+          <div className="drawer-actions">
+            <FreeTrialLink config={config} className="button button-primary">
+              {t('freeTrial')}
+            </FreeTrialLink>
+            <SignInLink config={config} className="button">
+              {t('signIn')}
+            </SignInLink>
+          </div>
+          <LanguageSwitch label={t('language')} />
+        </MobileDrawer>
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ import { pageRoutes, type PageKey } from '@/lib/routes';
 export type NavLabel =
   | 'home'
   | 'services'
+  | 'allServices'
   | 'smsMarketing'
   | 'smsOtp'
   | 'ticket'
@@ -18,19 +19,18 @@ export type NavLabel =
   | 'cookie'
   | 'contactUs';
 
-export type NavItem =
-  | { label: NavLabel; href: string }
-  | { label: NavLabel; href?: string; children: { label: NavLabel; href: string }[] };
+export type NavEntry = { label: NavLabel; href: string };
+export type NavItem = NavEntry | { label: NavLabel; children: NavEntry[] };
 
-const link = (label: NavLabel, key: PageKey) => ({ label, href: pageRoutes[key] });
+const link = (label: NavLabel, key: PageKey): NavEntry => ({ label, href: pageRoutes[key] });
 
 /** The desktop bar and the mobile drawer show the same entries (spec §2). */
 export const navItems: NavItem[] = [
   link('home', 'home'),
   {
     label: 'services',
-    href: pageRoutes.services,
     children: [
+      link('allServices', 'services'),
       link('smsMarketing', 'smsMarketing'),
       link('smsOtp', 'smsOtp'),
       link('ticket', 'ticket'),

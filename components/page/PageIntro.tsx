@@ -1,15 +1,35 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import type { PageKey } from '@/lib/routes';
+import { Breadcrumbs } from '@/components/page/Breadcrumbs';
+import type { Locale } from '@/i18n/locales';
+import { pageRoutes, type PageKey } from '@/lib/routes';
+import type { Crumb } from '@/lib/seo/jsonld';
 
-/** The heading band every page opens with: its one h1 and an optional lead paragraph. */
-export async function PageIntro({ page, children }: { page: PageKey; children?: ReactNode }) {
-  const t = await getTranslations(`Pages.${page}`);
+type Props = {
+  page: PageKey;
+  /** Pages between home and this one, e.g. services for a service page. */
+  parents?: PageKey[];
+  lead?: string;
+  children?: ReactNode;
+};
+
+/** The heading band every page opens with: breadcrumbs, its one h1 and an optional lead. */
+export async function PageIntro({ page, parents = [], lead, children }: Props) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('Pages');
+  const tn = await getTranslations('Nav');
+  const crumbs: Crumb[] = [
+    { name: tn('home'), path: '/' },
+    ...parents.map((key) => ({ name: t(`${key}.title`), path: pageRoutes[key] })),
+    { name: t(`${page}.title`), path: pageRoutes[page] },
+  ];
   return (
     <section className="page-intro">
       <div className="container">
-        <h1>{t('heading')}</h1>
+        <Breadcrumbs locale={locale} label={tn('breadcrumb')} crumbs={crumbs} />
+        <h1>{t(`${page}.heading`)}</h1>
+        {lead ? <p className="lead">{lead}</p> : null}
         {children}
       </div>
     </section>

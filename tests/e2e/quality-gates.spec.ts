@@ -52,9 +52,13 @@ test.describe('quality gates', () => {
         }
       let output = '';
       try {
-        execFileSync('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only', '--format', 'text', dir], {
-          stdio: 'pipe',
-        });
+        execFileSync(
+          'java',
+          ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only', '--format', 'text', dir],
+          {
+            stdio: 'pipe',
+          },
+        );
       } catch (error) {
         output = String((error as { stderr?: Buffer }).stderr ?? error);
       }
@@ -102,7 +106,8 @@ test.describe('quality gates', () => {
       for (const page of await templates(request)) {
         const url = localizedPath(locale, page);
         const bytes = await pageJsBytes(request, url);
-        const budget = jsBudgets.byPath[page.startsWith('/blog/') && page !== '/blog' ? '/blog/:path' : page] ?? jsBudgets.default;
+        const budget =
+          jsBudgets.byPath[page.startsWith('/blog/') && page !== '/blog' ? '/blog/:path' : page] ?? jsBudgets.default;
         if (bytes > budget * 1024) over.push(`${url}: ${(bytes / 1024).toFixed(1)} KB > ${budget} KB`);
       }
     expect(over).toEqual([]);

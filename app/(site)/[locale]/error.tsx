@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { useErrorTexts } from '@/components/page/ErrorTexts';
+import { isChunkLoadError, reloadOnce } from '@/components/widgets/chunk-reload';
 
 type RouteError = Error & { digest?: string; statusCode?: number; status?: number };
 
@@ -15,23 +16,25 @@ function statusOf(error: RouteError): number {
 
 /** The error layout shown in place of a page whose rendering failed. */
 export default function RouteErrorView({ error, reset }: { error: RouteError; reset: () => void }) {
-  const t = useTranslations('Error');
+  const t = useErrorTexts();
   useEffect(() => {
     console.error(error);
+    // A chunk of an older deployment is gone: one full reload fetches the new one (spec §4).
+    if (isChunkLoadError(error)) reloadOnce();
   }, [error]);
   const status = statusOf(error);
   return (
     <section className="not-found container" role="alert">
-      <p className="status-code">{t('statusLabel', { status })}</p>
-      <h1>{t('heading')}</h1>
-      <p>{t('message')}</p>
+      <p className="status-code">{t.statusLabel.replace('{status}', String(status))}</p>
+      <h1>{t.heading}</h1>
+      <p>{t.message}</p>
       <div className="actions">
         <button type="button" className="button" onClick={reset}>
-          {t('retry')}
+          {t.retry}
         </button>
-        <Link className="button button-primary" href="/">
-          {t('backHome')}
-        </Link>
+        <SiteLink className="button button-primary" href="/">
+          {t.backHome}
+        </SiteLink>
       </div>
     </section>
   );

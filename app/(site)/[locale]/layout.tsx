@@ -3,14 +3,18 @@ import '@/app/(site)/globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { fontVariables } from '@/components/layout/fonts';
+import { loadSiteConfig } from '@/components/layout/site-config';
+import { ErrorTextsProvider } from '@/components/page/ErrorTexts';
+import { SiteWidgets } from '@/components/widgets/SiteWidgets';
 import { siteUrl } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
+import { duringBuildOr, getPopup } from '@/lib/content';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -20,7 +24,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'th', namespace: 'Metadata' });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : 'th',
+    namespace: 'Metadata',
+  });
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: t('tagline'), template: `%s | ${t('siteName')}` },
@@ -36,9 +43,21 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations('Nav');
-  // Client components get only what they need; the error boundary needs its texts.
-  const { Error: errorMessages } = await getMessages();
+  const [t, te, config, popup] = await Promise.all([
+    getTranslations('Nav'),
+    getTranslations('Error'),
+    loadSiteConfig(locale),
+    duringBuildOr(getPopup(locale), null),
+  ]);
+  // The error screen gets its texts as plain strings; the provider carries only the locale (no
+  // messages), which next-intl's Link and usePathname need in the browser.
+  const errorTexts = {
+    heading: te('heading'),
+    message: te('message'),
+    statusLabel: te.raw('statusLabel') as string,
+    retry: te('retry'),
+    backHome: te('backHome'),
+  };
 
   return (
     <html lang={locale} className={fontVariables}>
@@ -46,12 +65,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={{ Error: errorMessages }}>
-          <SiteHeader locale={locale} />
+        <NextIntlClientProvider messages={null}>
+          <SiteHeader locale={locale} config={config} />
           <main id="main" tabIndex={-1}>
-            {children}
+            <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
           </main>
-          <SiteFooter />
+          <SiteFooter locale={locale} config={config} />
+          <SiteWidgets locale={locale} config={config} popup={popup} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -28,7 +28,9 @@ export function messages(locale: Locale): Messages {
 
 /** A message by dotted key, e.g. msg('en', 'Pages.faq.title'). */
 export function msg(locale: Locale, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages(locale));
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages(locale));
   if (typeof value !== 'string') throw new Error(`Missing message ${key} in ${locale}`);
   return value;
 }

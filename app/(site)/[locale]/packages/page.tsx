@@ -1,10 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+
+import { loadSiteConfig } from '@/components/layout/site-config';
 import { metadataFor } from '@/components/page/page-metadata';
 import { PageIntro } from '@/components/page/PageIntro';
+import { Section } from '@/components/page/Section';
+import { PackageCard } from '@/components/packages/PackageCard';
+import { TaxNote } from '@/components/packages/TaxNote';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { ToolSection } from '@/components/services/ToolSection';
+import { CreditCounter, CustomPackageCalculator, PackagePriceTaxes } from '@/components/tools';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
+import { duringBuildOr, getPackages, getPriceRanges } from '@/lib/content';
+import { formatInteger } from '@/lib/format/number';
+import { packageOffers } from '@/lib/seo/jsonld';
 
 export const generateMetadata = metadataFor('packages');
 
+/** Every active package, the custom package calculator and the credit counter. */
 export default async function PackagesPage({ params }: LocaleParams) {
-  await routeLocale(params);
-  return <PageIntro page="packages" />;
+  const locale = await routeLocale(params);
+  const [config, packages, ranges, t, tools] = await Promise.all([
+    loadSiteConfig(locale),
+    duringBuildOr(getPackages(locale), []),
+    duringBuildOr(getPriceRanges(), []),
+    getTranslations('PackagesPage'),
+    getTranslations('Tools'),
+  ]);
+  return (
+    <>
+      <PageIntro page="packages" lead={t('lead')} />
+      <Section id="package-list" title={t('listTitle')}>
+        {packages.length > 0 ? (
+          <ul className="card-grid package-grid">
+            {packages.map((pkg) => (
+              <li key={pkg.id}>
+                <PackageCard pkg={pkg} locale={locale} config={config}>
+                  <PackagePriceTaxes price={pkg.price} />
+                </PackageCard>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state">{t('empty')}</p>
+        )}
+        <TaxNote />
+      </Section>
+      <ToolSection id="calculator" heading={tools('Calculator.heading')}>
+        <CustomPackageCalculator ranges={ranges} />
+      </ToolSection>
+      <ToolSection id="credit-counter" heading={tools('CreditCounter.heading')}>
+        <CreditCounter ranges={ranges} />
+      </ToolSection>
+      {packages.length > 0 ? (
+        <JsonLd
+          data={packageOffers(locale, packages, (pkg) =>
+            t('card.credits', { credits: formatInteger(locale, pkg.credits) }),
+          )}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,10 +1,10 @@
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
+import { ServicePage } from '@/components/services/ServicePage';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
 
 export const generateMetadata = metadataFor('locationBased');
 
 export default async function LocationBasedPage({ params }: LocaleParams) {
-  await routeLocale(params);
-  return <PageIntro page="locationBased" />;
+  const locale = await routeLocale(params);
+  return <ServicePage service="locationBased" locale={locale} />;
 }

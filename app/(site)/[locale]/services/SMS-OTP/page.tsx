@@ -1,10 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
+import { ServicePage } from '@/components/services/ServicePage';
+import { ToolSection } from '@/components/services/ToolSection';
+import { CreditCounter } from '@/components/tools';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
+import { duringBuildOr, getPriceRanges } from '@/lib/content';
 
 export const generateMetadata = metadataFor('smsOtp');
 
 export default async function SmsOtpPage({ params }: LocaleParams) {
-  await routeLocale(params);
-  return <PageIntro page="smsOtp" />;
+  const locale = await routeLocale(params);
+  const [ranges, t] = await Promise.all([duringBuildOr(getPriceRanges(), []), getTranslations('Tools')]);
+  return (
+    <ServicePage service="smsOtp" locale={locale}>
+      <ToolSection id="credit-counter" heading={t('CreditCounter.heading')}>
+        <CreditCounter ranges={ranges} />
+      </ToolSection>
+    </ServicePage>
+  );
 }

@@ -1,10 +1,10 @@
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
+import { ServicePage } from '@/components/services/ServicePage';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
 
 export const generateMetadata = metadataFor('ticket');
 
 export default async function TicketPage({ params }: LocaleParams) {
-  await routeLocale(params);
-  return <PageIntro page="ticket" />;
+  const locale = await routeLocale(params);
+  return <ServicePage service="ticket" locale={locale} />;
 }

@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+
+import { Picture } from '@/components/media/Picture';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { pageRoutes } from '@/lib/routes';
+
+/** Spec §8: "the article was not found" (status 404), with a way back to the blog. */
+export default async function ArticleNotFound() {
+  const t = await getTranslations('BlogPage.notFound');
+  return (
+    <section className="not-found container">
+      <Picture src="/images/404.svg" alt="" width={480} height={300} loading="eager" />
+      <h1>{t('heading')}</h1>
+      <p>{t('text')}</p>
+      <SiteLink className="button button-primary" href={pageRoutes.blog}>
+        {t('back')}
+      </SiteLink>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+
+import type { Locale } from '@/i18n/locales';
+import type { PostSummary } from '@/lib/content';
+import { formatDate } from '@/lib/format/number';
+
+/** Type, category and creation date of a post. */
+export async function PostMeta({ post, locale }: { post: PostSummary; locale: Locale }) {
+  const t = await getTranslations('BlogPage');
+  return (
+    <p className="post-meta">
+      <span className="post-type">{t(`types.${post.type}`)}</span>
+      {post.category ? (
+        <span className="post-category" style={{ ['--category-color' as string]: post.category.color }}>
+          {post.category.name}
+        </span>
+      ) : null}
+      <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
+    </p>
+  );
+}

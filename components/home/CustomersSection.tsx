@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+
+import { Picture } from '@/components/media/Picture';
+import { Section } from '@/components/page/Section';
+import type { Customer } from '@/lib/content';
+
+/** Customer logos (their names where a logo is missing). */
+export async function CustomersSection({ customers }: { customers: Customer[] }) {
+  const t = await getTranslations('Home.customers');
+  return (
+    <Section id="customers" title={t('title')}>
+      <ul className="logo-grid">
+        {customers.map((customer) => (
+          <li key={customer.id} data-aos="fade-up">
+            {customer.logo ? (
+              <Picture
+                src={customer.logo.url}
+                alt={customer.logo.alt || customer.name}
+                width={customer.logo.width}
+                height={customer.logo.height}
+                sizes="160px"
+              />
+            ) : (
+              <span className="logo-name">{customer.name}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

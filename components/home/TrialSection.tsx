@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+
+import { Picture } from '@/components/media/Picture';
+import { FreeTrialLink } from '@/components/outbound/AppLinks';
+import type { SiteConfig } from '@/lib/content';
+
+/** Free trial: 10 credits, and the way into the customer application. */
+export async function TrialSection({ config }: { config: SiteConfig }) {
+  const t = await getTranslations('Home.trial');
+  const tc = await getTranslations('Common');
+  return (
+    <section id="free-trial" className="section section-brand" aria-labelledby="free-trial-title">
+      <div className="container trial-grid">
+        <div>
+          <h2 id="free-trial-title">{t('title')}</h2>
+          <p>{t('text')}</p>
+          <FreeTrialLink config={config} className="button button-inverse button-large">
+            {tc('tryFree')}
+          </FreeTrialLink>
+        </div>
+        <div className="trial-art" data-parallax="0.5">
+          <Picture
+            src="/images/free-credits.svg"
+            alt=""
+            width={320}
+            height={240}
+            sizes="(max-width: 900px) 60vw, 320px"
+          />
+        </div>
+        <span className="trial-glow" data-parallax="0.1" aria-hidden="true" />
+      </div>
+    </section>
+  );
+}

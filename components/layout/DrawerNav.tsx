@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+
+import { NavLink } from '@/components/layout/NavLink';
+import { navItems } from '@/components/layout/nav-items';
+
+/** The mobile drawer's menu: every entry, groups shown open with a small heading. */
+export async function DrawerNav({ label }: { label: string }) {
+  const t = await getTranslations('Nav');
+  return (
+    <nav aria-label={label} className="drawer-nav">
+      <ul>
+        {navItems.map((item) =>
+          'children' in item ? (
+            <li key={item.label}>
+              <span className="drawer-group" id={`drawer-${item.label}`}>
+                {t(item.label)}
+              </span>
+              <ul aria-labelledby={`drawer-${item.label}`}>
+                {item.children.map((child) => (
+                  <li key={child.label}>
+                    <NavLink href={child.href}>{t(child.label)}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.label}>
+              <NavLink href={item.href}>{t(item.label)}</NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

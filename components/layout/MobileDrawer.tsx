@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+
+import { trapTab } from '@/components/widgets/focus-trap';
+import { usePathname } from '@/i18n/navigation';
+
+type Props = {
+  openLabel: string;
+  closeLabel: string;
+  title: string;
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The mobile side drawer: a modal <dialog>, so focus stays inside it and the page behind is
+ * inert; Escape, the close button, a click on the backdrop or on a link close it, and focus
+ * returns to the menu button.
+ */
+export function MobileDrawer({ openLabel, closeLabel, title, openIcon, closeIcon, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    dialog.current?.close();
+  }, [pathname]);
+
+  // Opened after its content has rendered, so the dialog can put focus on its first control.
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
+
+  const close = () => dialog.current?.close();
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as HTMLElement;
+    if (target === dialog.current || target.closest('a')) close();
+  };
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="drawer-toggle mobile-only"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="site-drawer"
+        onClick={() => setOpen(true)}
+      >
+        {openIcon}
+        <span className="visually-hidden">{openLabel}</span>
+      </button>
+      <dialog
+        id="site-drawer"
+        ref={dialog}
+        className="drawer"
+        aria-label={title}
+        onClick={onDialogClick}
+        onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
+        onClose={() => {
+          setOpen(false);
+          toggle.current?.focus();
+        }}
+      >
+        {/* Mounted only while open: the page does not build and hydrate a second copy of the menu. */}
+        {open ? (
+          <div className="drawer-panel">
+            <button type="button" className="drawer-close" onClick={close}>
+              {closeIcon}
+              <span className="visually-hidden">{closeLabel}</span>
+            </button>
+            {children}
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

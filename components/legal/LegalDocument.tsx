@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+
+import { messageList } from '@/components/page/message-list';
+
+/**
+ * A long text page (policy, cookies, terms, about) from messages: `<namespace>.sections.<key>`
+ * with a title, optional paragraphs and optional list items, in the given order.
+ */
+export async function LegalDocument({
+  namespace,
+  sections,
+  toc = true,
+}: {
+  namespace: string;
+  sections: readonly string[];
+  /** A table of contents linking to each section (long texts). */
+  toc?: boolean;
+}) {
+  const t = await getTranslations(namespace);
+  const tl = await getTranslations('Legal');
+  return (
+    <div className={`container legal${toc ? '' : ' legal-plain'}`}>
+      {toc ? (
+        <nav aria-label={tl('contents')} className="toc">
+          <p className="toc-title">{tl('contents')}</p>
+          <ol>
+            {sections.map((key) => (
+              <li key={key}>
+                <a href={`#${key}`}>{t(`sections.${key}.title`)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className="legal-body">
+        {sections.map((key) => {
+          const paragraphs = messageList(t, `sections.${key}.paragraphs`);
+          const items = messageList(t, `sections.${key}.items`);
+          return (
+            <section key={key} id={key} aria-labelledby={`${key}-title`}>
+              <h2 id={`${key}-title`}>{t(`sections.${key}.title`)}</h2>
+              {paragraphs.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+              {items.length > 0 ? (
+                <ul>
+                  {items.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

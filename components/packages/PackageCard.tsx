@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { Icon } from '@/components/icons/Icon';
+import { BuyLink } from '@/components/outbound/AppLinks';
+import type { Locale } from '@/i18n/locales';
+import type { Package, SiteConfig } from '@/lib/content';
+import { formatBaht, formatInteger } from '@/lib/format/number';
+
+type Props = { pkg: Package; locale: Locale; config: SiteConfig; headingLevel?: 2 | 3; children?: ReactNode };
+
+/** One package: tags, credits, price, price per message, service life, URL tracking, buy button. */
+export async function PackageCard({ pkg, locale, config, headingLevel = 3, children }: Props) {
+  const t = await getTranslations('PackagesPage.card');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const featured = pkg.isRecommended || pkg.isPopular;
+  return (
+    <article className={`card package-card${featured ? ' is-featured' : ''}`} data-package-id={pkg.id}>
+      {featured ? (
+        <p className="tags">
+          {pkg.isRecommended ? <span className="tag tag-recommended">{t('recommended')}</span> : null}
+          {pkg.isPopular ? <span className="tag tag-popular">{t('popular')}</span> : null}
+        </p>
+      ) : null}
+      <Heading className="package-name">{pkg.name}</Heading>
+      <p className="package-credits">{t('credits', { credits: formatInteger(locale, pkg.credits) })}</p>
+      <p className="package-price">
+        <strong>{t('price', { price: formatBaht(locale, pkg.price) })}</strong>{' '}
+        <span className="muted">{t('excludingVat')}</span>
+      </p>
+      <p className="package-rate">{t('perMessage', { price: formatBaht(locale, pkg.pricePerMessage) })}</p>
+      <ul className="check-list package-facts">
+        <li>
+          <Icon name="clock" size={20} />
+          {pkg.serviceLifeUnit === 'months'
+            ? t('lifeMonths', { count: pkg.serviceLife })
+            : t('lifeYears', { count: pkg.serviceLife })}
+        </li>
+        <li>
+          <Icon name="link" size={20} />
+          {t('totalUrls', { count: formatInteger(locale, pkg.totalUrls) })}
+        </li>
+        <li className={pkg.freeUrlTracking ? undefined : 'muted'}>
+          <Icon name={pkg.freeUrlTracking ? 'check' : 'close'} size={20} />
+          {pkg.freeUrlTracking ? t('freeUrlTracking') : t('noUrlTracking')}
+        </li>
+      </ul>
+      {children}
+      <div className="package-actions">
+        <BuyLink
+          config={config}
+          packageId={pkg.appPackageId || pkg.id}
+          label={t('buyLabel', { name: pkg.name })}
+          className="button button-primary package-buy"
+        >
+          {t('buy')}
+        </BuyLink>
+      </div>
+    </article>
+  );
+}

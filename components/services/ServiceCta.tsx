@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+
+import { SiteLink } from '@/components/navigation/SiteLink';
+import { FreeTrialLink } from '@/components/outbound/AppLinks';
+import type { SiteConfig } from '@/lib/content';
+import { pageRoutes } from '@/lib/routes';
+
+/** Closing call to action of the service pages: free trial and packages. */
+export async function ServiceCta({ config }: { config: SiteConfig }) {
+  const t = await getTranslations('Services.cta');
+  const tc = await getTranslations('Common');
+  return (
+    <section id="get-started" className="section section-brand" aria-labelledby="get-started-title">
+      <div className="container cta-band">
+        <div>
+          <h2 id="get-started-title">{t('title')}</h2>
+          <p>{t('text')}</p>
+        </div>
+        <div className="actions">
+          <FreeTrialLink config={config} className="button button-inverse button-large">
+            {tc('tryFree')}
+          </FreeTrialLink>
+          <SiteLink href={pageRoutes.packages} className="button button-outline-inverse button-large">
+            {tc('viewPackages')}
+          </SiteLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+
+import { acceptConsent, bannerVisible, declineConsent, subscribeConsent } from '@/components/widgets/consent';
+
+type Props = { title: string; message: string; accept: string; decline: string; policyLink: ReactNode };
+
+/** The consent banner at the bottom of the page: a non-modal dialog; Escape declines. */
+export function CookieBanner({ title, message, accept, decline, policyLink }: Props) {
+  const visible = useSyncExternalStore(subscribeConsent, bannerVisible, () => false);
+  // Lets the page make room at its end (and lift the floating buttons) while the banner is up.
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-cookie-banner', visible);
+  }, [visible]);
+  if (!visible) return null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') declineConsent();
+  };
+  return (
+    <div
+      className="cookie-banner"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cookie-banner-title"
+      aria-describedby="cookie-banner-text"
+      onKeyDown={onKeyDown}
+    >
+      <div className="container cookie-banner-inner">
+        <div>
+          <h2 id="cookie-banner-title" className="cookie-banner-title">
+            {title}
+          </h2>
+          <p id="cookie-banner-text">
+            {message} {policyLink}
+          </p>
+        </div>
+        <div className="cookie-banner-actions">
+          <button type="button" className="button" onClick={declineConsent}>
+            {decline}
+          </button>
+          <button type="button" className="button button-primary" onClick={acceptConsent}>
+            {accept}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect } from 'react';
+
+import { whenIdle } from '@/components/widgets/browser-storage';
+import { usePathname } from '@/i18n/navigation';
+
+type Bar = typeof import('nprogress');
+
+/** Spec §9: the bar appears only when a page takes longer than 200 ms. */
+const THROTTLE_MS = 200;
+/** Give up (the navigation failed or was abandoned) after this long. */
+const GIVE_UP_MS = 10_000;
+
+let bar: Bar | null = null;
+let startTimer: number | undefined;
+let giveUpTimer: number | undefined;
+
+async function loadBar(): Promise<Bar> {
+  if (!bar) {
+    bar = (await import('nprogress')).default;
+    bar.configure({ showSpinner: false, trickleSpeed: 250, minimum: 0.1 });
+  }
+  return bar;
+}
+
+function start(): void {
+  window.clearTimeout(startTimer);
+  startTimer = window.setTimeout(() => {
+    void loadBar().then((loaded) => loaded.start());
+    giveUpTimer = window.setTimeout(finish, GIVE_UP_MS);
+  }, THROTTLE_MS);
+}
+
+function finish(): void {
+  window.clearTimeout(startTimer);
+  window.clearTimeout(giveUpTimer);
+  bar?.done();
+}
+
+/** A client-side navigation: Next's Link prevented the default of a same-site link to another page. */
+function onClick(event: MouseEvent): void {
+  if (!event.defaultPrevented || event.button !== 0) return;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || (anchor.target && anchor.target !== '_self')) return;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+  start();
+}
+
+/** The loading bar of page transitions (nprogress, loaded when the browser is idle). */
+export function NavigationProgress() {
+  const pathname = usePathname();
+
+  useEffect(() => finish(), [pathname]);
+
+  useEffect(() => {
+    document.addEventListener('click', onClick);
+    const cancel = whenIdle(() => void loadBar());
+    return () => {
+      cancel();
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,70 @@
+import { expect, test } from './support/fixtures';
+
+import { ContentApi, expectPageHtml } from './support/content-api';
+import { msg } from './support/site';
+
+test('the category filter lists only the posts of the chosen category', async ({ page }) => {
+  await page.goto('/en/blog');
+  const filter = page.getByRole('navigation', { name: msg('en', 'BlogPage.filterLabel') });
+  const all = await page.locator('.post-card').count();
+  expect(all).toBeGreaterThan(1);
+
+  const chip = filter.getByRole('link', { name: 'SMS marketing' });
+  await chip.click();
+  await expect(page).toHaveURL(/\/en\/blog\/category\/[^/]+$/);
+  await expect(filter.getByRole('link', { name: 'SMS marketing' })).toHaveAttribute('aria-current', 'page');
+  const categories = await page.locator('.post-card .post-category').allTextContents();
+  expect(categories.length).toBeGreaterThan(0);
+  expect(categories.length).toBeLessThan(all);
+  for (const name of categories) expect(name.trim()).toBe('SMS marketing');
+
+  await filter.getByRole('link', { name: msg('en', 'BlogPage.all') }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+  await expect(page.locator('.post-card')).toHaveCount(all);
+});
+
+test('an empty category says it has no articles', async ({ page, request }) => {
+  const api = await ContentApi.open(request);
+  const category = await api.create<{ id: number }>('categories', {
+    name: 'E2E empty',
+    color: '#123456',
+    isActive: true,
+  });
+  try {
+    const url = `/en/blog/category/${category.id}`;
+    await expectPageHtml(request, url, (html) => html.includes(msg('en', 'BlogPage.empty')), 'empty category page');
+    await page.goto(url);
+    await expect(page.locator('.empty-state')).toHaveText(msg('en', 'BlogPage.empty'));
+    await expect(page.locator('.post-card')).toHaveCount(0);
+  } finally {
+    await api.remove('categories', category.id);
+  }
+});
+
+test('an unknown category is a 404', async ({ request }) => {
+  expect((await request.get('/blog/category/no-such-category')).status()).toBe(404);
+});
+
+test('an article shows its cover, type and creation date', async ({ page }) => {
+  await page.goto('/en/blog');
+  const first = page.locator('.post-card').first();
+  const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('.article-cover')).toBeVisible();
+  const meta = page.locator('article.article header .post-meta');
+  await expect(meta.locator('.post-type')).not.toBeEmpty();
+  await expect(meta.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((json) => /"@type":"(BlogPosting|NewsArticle)"/.test(json))).toBe(true);
+});
+
+for (const locale of ['th', 'en'] as const) {
+  test(`a missing article answers 404 with "article not found" (${locale})`, async ({ page }) => {
+    const response = await page.goto(`${locale === 'th' ? '' : '/en'}/blog/no-such-article-${Date.now()}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'BlogPage.notFound.heading'));
+    await expect(page.getByText(msg(locale, 'BlogPage.notFound.text'))).toBeVisible();
+    await expect(page.getByRole('link', { name: msg(locale, 'BlogPage.notFound.back') })).toBeVisible();
+  });
+}

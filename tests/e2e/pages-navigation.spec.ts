@@ -1,0 +1,124 @@
+import { expect, test } from './support/fixtures';
+
+import { locales, localizedPath, msg } from './support/site';
+
+test('the language selector switches between Thai and English on the same page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/services/SMS-OTP');
+  const switcher = page.locator('.top-bar').getByRole('list', { name: msg('th', 'Nav.language') });
+  await switcher.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/services\/SMS-OTP$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page
+    .locator('.top-bar')
+    .getByRole('list', { name: msg('en', 'Nav.language') })
+    .getByRole('link', { name: 'ไทย' })
+    .click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/services\/SMS-OTP$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+});
+
+test('the desktop menu highlights the current page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/promotions');
+  const nav = page.locator('#desktop-nav');
+  await expect(nav.getByRole('link', { name: msg('en', 'Nav.promotions') })).toHaveAttribute('aria-current', 'page');
+  await nav.getByText(msg('en', 'Nav.services'), { exact: true }).click();
+  await nav.getByRole('link', { name: msg('en', 'Nav.smsOtp') }).click();
+  await expect(page).toHaveURL(/\/en\/services\/SMS-OTP$/);
+  // The panel closes after the navigation; its summary shows that the current page is inside.
+  const services = nav.getByText(msg('en', 'Nav.services'), { exact: true });
+  await expect(services).toHaveAttribute('data-current', 'true');
+  await services.click();
+  await expect(nav.getByRole('link', { name: msg('en', 'Nav.smsOtp') })).toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens as a modal, traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: msg('en', 'Nav.openMenu') });
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('#desktop-nav')).toBeHidden();
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: msg('en', 'Nav.mainMenu') });
+    await expect(drawer).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const key of [
+      'home',
+      'smsMarketing',
+      'smsOtp',
+      'ticket',
+      'appointment',
+      'promotions',
+      'packages',
+      'paymentMethods',
+      'blog',
+      'terms',
+      'policy',
+      'cookie',
+      'contactUs',
+    ]) {
+      await expect(drawer.getByRole('link', { name: msg('en', `Nav.${key}`), exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: msg('en', 'Nav.freeTrial') })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: msg('en', 'Nav.signIn') })).toBeVisible();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a link in the drawer navigates and closes it', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: msg('en', 'Nav.openMenu') }).click();
+    const drawer = page.getByRole('dialog', { name: msg('en', 'Nav.mainMenu') });
+    await drawer.getByRole('link', { name: msg('en', 'Nav.paymentMethods') }).click();
+    await expect(page).toHaveURL(/\/en\/payment-methods$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'Pages.paymentMethods.heading'));
+  });
+});
+
+test.describe('search engines', () => {
+  for (const locale of locales) {
+    test(`canonical and hreflang alternates on a page (${locale})`, async ({ request, baseURL }) => {
+      const html = await (await request.get(localizedPath(locale, '/faq'))).text();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical).toBe(`${baseURL}${localizedPath(locale, '/faq')}`);
+      const alternates = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+      );
+      const expected: Record<string, string> = { 'x-default': `${baseURL}/faq` };
+      for (const other of locales) expected[other] = `${baseURL}${localizedPath(other, '/faq')}`;
+      expect(alternates).toEqual(expected);
+      expect(html).toMatch(/<meta property="og:url" content="[^"]+"/);
+      expect(html).toMatch(/"@type":"FAQPage"/);
+      expect(html).toMatch(/"@type":"BreadcrumbList"/);
+    });
+  }
+
+  test('sitemap lists every page and article in every language with alternates', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const locale of locales)
+      expect(xml).toContain(`<loc>${baseURL}${localizedPath(locale, '/payment-methods')}</loc>`);
+    expect(xml).toMatch(/<loc>[^<]+\/en\/blog\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toContain('hreflang="x-default"');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Disallow: \/api/);
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('packages and the organisation carry structured data in THB', async ({ request }) => {
+    const packages = await (await request.get('/en/packages')).text();
+    expect(packages).toMatch(/"priceCurrency":"THB"/);
+    const home = await (await request.get('/en')).text();
+    expect(home).toMatch(/"@type":"Organization"/);
+  });
+});
