@@ -11,7 +11,9 @@ export SERVER_URL="${SERVER_URL:-http://127.0.0.1:${PORT}}"
 export CSRF_EXTRA_ORIGINS="${CSRF_EXTRA_ORIGINS:-http://localhost:${PORT}}"
 
 echo "› installing dependencies"
-npm ci --no-audit --no-fund
+# `npm install` honours package-lock.json; `npm ci` refuses this lock because npm 11 leaves out
+# the optional platform binaries (swc, unrs) it did not install on this platform.
+npm install --no-audit --no-fund
 
 # Secrets live in .env (git-ignored); created once with random values.
 if [ ! -f .env ]; then

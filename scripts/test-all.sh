@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 step() { printf '\n━━ %s\n' "$*"; }
 
 step "install dependencies"
-npm ci --no-audit --no-fund
+# `npm install` honours package-lock.json; `npm ci` refuses this lock because npm 11 leaves out
+# the optional platform binaries (swc, unrs) it did not install on this platform.
+npm install --no-audit --no-fund
 bash scripts/ensure-test-tools.sh
 
 # One environment for the build, the database preparation and the server under test.
