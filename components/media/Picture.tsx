@@ -1,0 +1,24 @@
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
+
+/**
+ * next/image's optimisation (responsive srcset from `sizes`, AVIF/WebP, explicit width and
+ * height, lazy loading; `preload` for the LCP image) rendered on the server as a plain <img>:
+ * the page ships no image-component JavaScript. Use it like next/image.
+ */
+export function Picture({ preload: preloaded, ...props }: ImageProps) {
+  const { props: img } = getImageProps(
+    preloaded ? { ...props, loading: 'eager', fetchPriority: 'high' } : props,
+  );
+  // The LCP image: a <link rel="preload"> in the head, as next/image's `preload` does.
+  if (preloaded && img.src) {
+    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- this is the <img> next/image renders, minus its client runtime
+  return <img {...img} alt={img.alt} />;
+}
+
+/** The attributes of an optimised <img>, for a client component that renders it later (the popup). */
+export function pictureProps(props: ImageProps) {
+  return getImageProps(props).props;
+}
