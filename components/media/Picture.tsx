@@ -7,9 +7,7 @@ import { preload } from 'react-dom';
  * the page ships no image-component JavaScript. Use it like next/image.
  */
 export function Picture({ preload: preloaded, ...props }: ImageProps) {
-  const { props: img } = getImageProps(
-    preloaded ? { ...props, loading: 'eager', fetchPriority: 'high' } : props,
-  );
+  const { props: img } = getImageProps(preloaded ? { ...props, loading: 'eager', fetchPriority: 'high' } : props);
   // The LCP image: a <link rel="preload"> in the head, as next/image's `preload` does.
   if (preloaded && img.src) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
