@@ -18,6 +18,9 @@ export async function createPayloadTestEnv(name: string): Promise<PayloadTestEnv
   process.env.MEDIA_DIR = mediaDir;
   process.env.PAYLOAD_SECRET = 'test-secret-not-used-anywhere-else';
   delete process.env.CONTENT_API_URL;
+  // No CSRF origin list: these tests call the REST handlers without a browser Origin header.
+  delete process.env.SERVER_URL;
+  delete process.env.CSRF_EXTRA_ORIGINS;
 
   const [{ default: config }, { getPayload }, { migrations }] = await Promise.all([
     import('@payload-config'),
