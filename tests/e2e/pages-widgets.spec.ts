@@ -88,6 +88,8 @@ test.describe('popup', () => {
 
 test('an offline notice appears while the browser is offline', async ({ page, context }) => {
   await page.goto('/en');
+  // The widgets load once the page is idle; a visitor goes offline after that, not before.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByText(msg('en', 'Widgets.offline'))).toBeVisible();
   await context.setOffline(false);
