@@ -24,7 +24,7 @@ export ADMIN_USERNAME="e2e-admin"
 export ADMIN_EMAIL="e2e-admin@sabaisms.test"
 export ADMIN_PASSWORD="e2e-admin-password-1234"
 export NEXT_TELEMETRY_DISABLED=1
-mkdir -p test-results
+mkdir -p test-reports
 
 step "format check"
 npm run format:check
@@ -36,7 +36,7 @@ step "typecheck"
 npm run typecheck
 
 step "unit tests"
-NODE_ENV=test npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
+NODE_ENV=test npx vitest run --reporter=default --reporter=json --outputFile=test-reports/unit.json
 
 step "test database"
 rm -f data/test.db data/test.db-wal data/test.db-shm
@@ -47,7 +47,7 @@ npm run build
 
 step "end-to-end tests (Debian chromium)"
 set +e
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json npx playwright test --reporter=list,json
 e2e_status=$?
 set -e
 

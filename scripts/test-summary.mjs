@@ -1,11 +1,12 @@
+// Playwright empties test-results/ when it starts, so both suites report into test-reports/.
 // Prints one closing line for the whole run ("N passed, N failed") from the JSON reports
 // of Vitest and Playwright, so CI reads the total of both suites.
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-const unit = read('test-results/unit.json');
-const e2e = read('test-results/e2e.json');
+const unit = read('test-reports/unit.json');
+const e2e = read('test-reports/e2e.json');
 
 const unitPassed = unit?.numPassedTests ?? 0;
 const unitFailed = unit ? unit.numFailedTests : 1;
