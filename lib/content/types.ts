@@ -54,7 +54,9 @@ export type RichText = RichTextBlock[];
 
 // ---------------------------------------------------------------------------------------------
 
-export type ContactChannelType = 'phone' | 'email' | 'line' | 'facebook' | 'messenger' | 'other';
+export const CONTACT_TYPES = ['phone', 'email', 'line', 'facebook', 'messenger', 'other'] as const;
+
+export type ContactChannelType = (typeof CONTACT_TYPES)[number];
 
 export type ContactChannel = {
   id: string;
@@ -130,7 +132,9 @@ export type Category = {
   color: string;
 };
 
-export type PostType = 'article' | 'news' | 'guide' | 'case-study';
+export const POST_TYPES = ['article', 'news', 'guide', 'case-study'] as const;
+
+export type PostType = (typeof POST_TYPES)[number];
 
 export type PostSummary = {
   id: string;

@@ -16,24 +16,20 @@ import type {
   ParsedPromotion,
 } from '@/lib/legacy-api/schemas';
 import { isHttpUrl, safeUrl } from '@/lib/content/safe-url';
+import { CONTACT_TYPES, POST_TYPES } from '@/lib/content/types';
 import type {
   BankAccount,
   Category,
   ContactChannel,
-  ContactChannelType,
   Customer,
   ImageRef,
   Package,
   Popup,
   Post,
   PostSummary,
-  PostType,
   Promotion,
   SiteConfig,
 } from '@/lib/content/types';
-
-const CONTACT_TYPES: readonly ContactChannelType[] = ['phone', 'email', 'line', 'facebook', 'messenger', 'other'];
-const POST_TYPES: readonly PostType[] = ['article', 'news', 'guide', 'case-study'];
 
 const NOMINAL = {
   cover: { width: 1200, height: 675 },

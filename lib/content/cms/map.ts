@@ -20,24 +20,20 @@ import type {
 } from '@/lib/content/cms/raw';
 import { hasRichText, lexicalToRichText } from '@/lib/content/richtext';
 import { isHttpUrl, safeUrl } from '@/lib/content/safe-url';
+import { CONTACT_TYPES, POST_TYPES } from '@/lib/content/types';
 import type {
   Category,
   ContactChannel,
-  ContactChannelType,
   Customer,
   ImageRef,
   Package,
   Popup,
   Post,
   PostSummary,
-  PostType,
   PriceRange,
   Promotion,
   SiteConfig,
 } from '@/lib/content/types';
-
-const CONTACT_TYPES: readonly ContactChannelType[] = ['phone', 'email', 'line', 'facebook', 'messenger', 'other'];
-const POST_TYPES: readonly PostType[] = ['article', 'news', 'guide', 'case-study'];
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
