@@ -1,13 +1,20 @@
+import { DEFAULT_DATABASE_URI, journalModeFor } from '@/cms/sqlite-file.mjs';
+
 /** SQLite file by default (git-ignored under data/); any libSQL URL is accepted too. */
 export function databaseUrl(): string {
-  return process.env.DATABASE_URI || 'file:./data/dev.db';
+  return process.env.DATABASE_URI || DEFAULT_DATABASE_URI;
 }
 
 /**
  * WAL lets the site read while staff write; the busy timeout makes concurrent writers
  * (build workers, the server, seed scripts) wait instead of failing with SQLITE_BUSY.
+ * On a shared filesystem (NFS, 9p, FUSE…) WAL is unsafe and the rollback journal is used instead
+ * (cms/sqlite-file.mjs; SQLITE_JOURNAL_MODE overrides).
  */
-export const sqliteOptions = {
-  wal: { synchronous: 'NORMAL' as const, journalSizeLimit: 64 * 1024 * 1024 },
-  busyTimeout: 5000,
-};
+export function sqliteOptions() {
+  const wal = journalModeFor(databaseUrl()).mode === 'wal';
+  return {
+    wal: wal ? { synchronous: 'NORMAL' as const, journalSizeLimit: 64 * 1024 * 1024 } : false,
+    busyTimeout: 5000,
+  };
+}

@@ -44,7 +44,7 @@ export default buildConfig({
     client: { url: databaseUrl() },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-    ...sqliteOptions,
+    ...sqliteOptions(),
   }),
   graphQL: { disable: true },
   sharp,

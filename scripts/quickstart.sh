@@ -9,6 +9,8 @@ export PORT="${PORT:-3000}"
 export DATABASE_URI="${QUICKSTART_DATABASE_URI:-file:./data/quickstart.db}"
 export SERVER_URL="${SERVER_URL:-http://127.0.0.1:${PORT}}"
 export CSRF_EXTRA_ORIGINS="${CSRF_EXTRA_ORIGINS:-http://localhost:${PORT}}"
+# The database is seeded below: a page that cannot read it fails the build instead of rendering empty.
+export BUILD_REQUIRES_CONTENT=1
 
 echo "› installing dependencies"
 # `npm install` honours package-lock.json; `npm ci` refuses this lock because npm 11 leaves out

@@ -24,6 +24,8 @@ export ADMIN_USERNAME="e2e-admin"
 export ADMIN_EMAIL="e2e-admin@sabaisms.test"
 export ADMIN_PASSWORD="e2e-admin-password-1234"
 export NEXT_TELEMETRY_DISABLED=1
+# The test database is seeded: a page that cannot read it must fail the build, not render empty.
+export BUILD_REQUIRES_CONTENT=1
 mkdir -p test-reports
 
 step "format check"
@@ -47,8 +49,9 @@ npm run build
 
 step "end-to-end tests (Debian chromium)"
 set +e
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json npx playwright test --reporter=list,json
-e2e_status=$?
+# The log (with the server's own output) lets the summary quote the server's errors.
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json npx playwright test --reporter=list,json 2>&1 | tee test-reports/e2e.log
+e2e_status=${PIPESTATUS[0]}
 set -e
 
 node scripts/test-summary.mjs

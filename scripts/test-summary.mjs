@@ -14,6 +14,18 @@ const e2ePassed = e2e?.stats?.expected ?? 0;
 const e2eFailed = e2e ? (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0) : 1;
 const e2eSkipped = e2e?.stats?.skipped ?? 0;
 
+// When end-to-end tests failed, the server's own errors usually say why: quote them here, at the
+// end of the output, where CI logs are read. (Some are expected: tests provoke outages.)
+if (e2eFailed > 0 && existsSync('test-reports/e2e.log')) {
+  const seen = new Set();
+  for (const line of readFileSync('test-reports/e2e.log', 'utf8').split('\n')) {
+    if (!line.startsWith('[WebServer]') || !/error|fail|sqlite|unable|cannot/i.test(line)) continue;
+    seen.add(line.slice(0, 300));
+    if (seen.size >= 25) break;
+  }
+  if (seen.size) console.log(`\nserver errors during the e2e run (first ${seen.size}):\n${[...seen].join('\n')}`);
+}
+
 console.log(`\nunit: ${unitPassed} passed, ${unitFailed} failed`);
 console.log(`e2e: ${e2ePassed} passed, ${e2eFailed} failed, ${e2eSkipped} skipped`);
 console.log(`${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed`);

@@ -1,0 +1,34 @@
+// Ends every database command (migrate, seed): folds the write-ahead log into the database file,
+// applies the journal mode chosen for its filesystem (cms/sqlite-file.mjs) and closes. The next
+// process (build workers, the server) then starts from one complete file instead of recovering
+// another process's log. Prints one line that says what the database holds.
+import { createClient } from '@libsql/client';
+
+import { DEFAULT_DATABASE_URI, databaseFilePath, journalModeFor } from '../cms/sqlite-file.mjs';
+
+const url = process.env.DATABASE_URI || DEFAULT_DATABASE_URI;
+const choice = journalModeFor(url);
+if (choice.mode === 'none') process.exit(0);
+
+const client = createClient({ url });
+try {
+  await client.execute('PRAGMA busy_timeout = 5000');
+  const current = String((await client.execute('PRAGMA journal_mode')).rows[0]?.journal_mode ?? '');
+  if (current === 'wal') await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+  let mode = current;
+  if (current !== choice.mode) {
+    // Answers the mode in force: switching away from WAL needs no other process to have it open.
+    const result = await client.execute(`PRAGMA journal_mode = ${choice.mode.toUpperCase()}`);
+    mode = String(result.rows[0]?.journal_mode ?? '');
+    if (mode !== choice.mode) console.warn(`[db] could not switch the journal to ${choice.mode}; it stays ${mode}`);
+  }
+  const count = async (sql) => Number((await client.execute(sql)).rows[0]?.n ?? 0);
+  const tables = await count("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'");
+  const users = tables ? await count("SELECT count(*) AS n FROM sqlite_master WHERE name = 'users'") : 0;
+  const accounts = users ? await count('SELECT count(*) AS n FROM users') : 0;
+  console.log(
+    `[db] ${databaseFilePath(url)}: journal ${mode} (${choice.reason}); ${tables} tables, ${accounts} staff account(s)`,
+  );
+} finally {
+  client.close();
+}
