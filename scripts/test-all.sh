@@ -41,6 +41,8 @@ step "unit tests"
 NODE_ENV=test npx vitest run --reporter=default --reporter=json --outputFile=test-reports/unit.json
 
 step "test database"
+# WAL needs memory maps that every process sees alike; unless told, try it in data/ first.
+export SQLITE_JOURNAL_MODE="${SQLITE_JOURNAL_MODE:-$(node scripts/wal-probe.mjs data)}"
 rm -f data/test.db data/test.db-wal data/test.db-shm
 npm run db:setup
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -101,5 +101,18 @@ describe('scripts/db-settle.mjs', () => {
       'journal delete (SQLITE_JOURNAL_MODE); 1 tables, 2 staff account(s)',
     );
     expect(node(['scripts/db-settle.mjs'], { SQLITE_JOURNAL_MODE: 'wal' })).toContain('2 staff account(s)');
+  });
+});
+
+describe('scripts/wal-probe.mjs', () => {
+  it('finds that WAL works across processes on this local disk and leaves nothing behind', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wal-probe-'));
+    try {
+      const verdict = execFileSync(process.execPath, ['scripts/wal-probe.mjs', dir], { encoding: 'utf8' });
+      expect(verdict.trim()).toBe('auto');
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
