@@ -1,7 +1,8 @@
 // Ends every database command (migrate, seed): folds the write-ahead log into the database file,
 // applies the journal mode chosen for its filesystem (cms/sqlite-file.mjs) and closes. The next
 // process (build workers, the server) then starts from one complete file instead of recovering
-// another process's log. Prints one line that says what the database holds.
+// another process's log. Prints one line that says what the database holds; with --require-schema
+// it fails unless the migrations have been applied.
 import { createClient } from '@libsql/client';
 
 import { DEFAULT_DATABASE_URI, databaseFilePath, journalModeFor } from '../cms/sqlite-file.mjs';
@@ -29,6 +30,20 @@ try {
   console.log(
     `[db] ${databaseFilePath(url)}: journal ${mode} (${choice.reason}); ${tables} tables, ${accounts} staff account(s)`,
   );
+  // After a migration or a seed the schema must be there: a command that silently did nothing
+  // must stop the build here, not leave it to serve an empty site.
+  if (process.argv.includes('--require-schema')) {
+    const migrated = users
+      ? await count("SELECT count(*) AS n FROM sqlite_master WHERE name = 'payload_migrations'")
+      : 0;
+    const applied = migrated ? await count('SELECT count(*) AS n FROM payload_migrations WHERE batch > 0') : 0;
+    if (!applied) {
+      console.error(
+        `[db] ${databaseFilePath(url)} has no migrated schema: run \`npm run db:migrate\` and read its output`,
+      );
+      process.exitCode = 1;
+    }
+  }
 } finally {
   client.close();
 }

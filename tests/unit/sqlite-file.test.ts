@@ -96,6 +96,10 @@ describe('scripts/db-settle.mjs', () => {
     expect(existsSync(`${file}-shm`)).toBe(false);
   });
 
+  it('with --require-schema, fails on a database that no migration has run on', () => {
+    expect(() => node(['scripts/db-settle.mjs', '--require-schema'])).toThrow(/has no migrated schema/);
+  });
+
   it('switches an existing database to the rollback journal and back, keeping its rows', () => {
     expect(node(['scripts/db-settle.mjs'], { SQLITE_JOURNAL_MODE: 'delete' })).toContain(
       'journal delete (SQLITE_JOURNAL_MODE); 1 tables, 2 staff account(s)',
