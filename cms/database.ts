@@ -1,9 +1,6 @@
-import { DEFAULT_DATABASE_URI, journalModeFor } from '@/cms/sqlite-file.mjs';
+import { databaseUrl, journalModeFor } from '@/cms/sqlite-file.mjs';
 
-/** SQLite file by default (git-ignored under data/); any libSQL URL is accepted too. */
-export function databaseUrl(): string {
-  return process.env.DATABASE_URI || DEFAULT_DATABASE_URI;
-}
+export { databaseUrl };
 
 /**
  * WAL lets the site read while staff write; the busy timeout makes concurrent writers

@@ -4,7 +4,14 @@ import { existsSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DEFAULT_DATABASE_URI = 'file:./data/dev.db';
+/**
+ * The CMS database: DATABASE_URI, else a SQLite file under data/ (git-ignored). Any libSQL URL works.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string}
+ */
+export function databaseUrl(env = process.env) {
+  return env.DATABASE_URI || 'file:./data/dev.db';
+}
 
 /**
  * statfs(2) magic numbers of filesystems that share files between machines or sandboxes. SQLite's

@@ -5,9 +5,10 @@
 // it fails unless the migrations have been applied.
 import { createClient } from '@libsql/client';
 
-import { DEFAULT_DATABASE_URI, databaseFilePath, journalModeFor } from '../cms/sqlite-file.mjs';
+import { databaseFilePath, databaseUrl, journalModeFor } from '../cms/sqlite-file.mjs';
 
-const url = process.env.DATABASE_URI || DEFAULT_DATABASE_URI;
+const url = databaseUrl();
+const file = databaseFilePath(url);
 const choice = journalModeFor(url);
 if (choice.mode === 'none') process.exit(0);
 
@@ -23,24 +24,20 @@ try {
     mode = String(result.rows[0]?.journal_mode ?? '');
     if (mode !== choice.mode) console.warn(`[db] could not switch the journal to ${choice.mode}; it stays ${mode}`);
   }
-  const count = async (sql) => Number((await client.execute(sql)).rows[0]?.n ?? 0);
-  const tables = await count("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'");
-  const users = tables ? await count("SELECT count(*) AS n FROM sqlite_master WHERE name = 'users'") : 0;
-  const accounts = users ? await count('SELECT count(*) AS n FROM users') : 0;
-  console.log(
-    `[db] ${databaseFilePath(url)}: journal ${mode} (${choice.reason}); ${tables} tables, ${accounts} staff account(s)`,
-  );
+  const count = async (statement) => Number((await client.execute(statement)).rows[0]?.n ?? 0);
+  const tablesQuery = "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'";
+  const hasTable = async (name) => (await count({ sql: `${tablesQuery} AND name = ?`, args: [name] })) > 0;
+  const tables = await count(tablesQuery);
+  const accounts = (await hasTable('users')) ? await count('SELECT count(*) AS n FROM users') : 0;
+  console.log(`[db] ${file}: journal ${mode} (${choice.reason}); ${tables} tables, ${accounts} staff account(s)`);
   // After a migration or a seed the schema must be there: a command that silently did nothing
   // must stop the build here, not leave it to serve an empty site.
   if (process.argv.includes('--require-schema')) {
-    const migrated = users
-      ? await count("SELECT count(*) AS n FROM sqlite_master WHERE name = 'payload_migrations'")
+    const applied = (await hasTable('payload_migrations'))
+      ? await count('SELECT count(*) AS n FROM payload_migrations WHERE batch > 0')
       : 0;
-    const applied = migrated ? await count('SELECT count(*) AS n FROM payload_migrations WHERE batch > 0') : 0;
     if (!applied) {
-      console.error(
-        `[db] ${databaseFilePath(url)} has no migrated schema: run \`npm run db:migrate\` and read its output`,
-      );
+      console.error(`[db] ${file} has no migrated schema: run \`npm run db:migrate\` and read its output`);
       process.exitCode = 1;
     }
   }
