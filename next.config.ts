@@ -3,7 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { adminShortcuts } from './cms/admin-shortcuts';
-import { adminContentSecurityPolicy, securityHeaders } from './lib/security/headers';
+import { adminContentSecurityPolicy, securityHeaders } from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   // A separate output folder lets two builds of this tree coexist (e.g. a second engineer's check).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // server.mjs compresses, after the Content-Security-Policy of a page has been computed.
+  // server.mjs compresses, once per page version, after the Content-Security-Policy is computed.
   compress: false,
   // The proxy removes trailing slashes itself, together with the /th prefix, in a single hop.
   skipTrailingSlashRedirect: true,

@@ -7,17 +7,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { routing } from '@/i18n/routing';
-import { unroutablePathResponse } from '@/lib/routing/unroutable';
+import { isPagePath, isRoutablePath } from '@/lib/routing/paths.mjs';
 import {
   TRACKING_COOKIE,
   TRACKING_COOKIE_MAX_AGE,
   adminUnderLocaleTarget,
   canonicalPathTarget,
-  isBypassed,
-  isRoutablePath,
   localeOfPath,
   trackingCookieValue,
 } from '@/lib/routing/proxy-rules';
+import { unroutablePathResponse } from '@/lib/routing/unroutable';
 
 const intl = createMiddleware(routing);
 
@@ -35,7 +34,7 @@ export default function proxy(request: NextRequest): NextResponse {
   const canonical = canonicalPathTarget(pathname);
   if (canonical && !pathname.startsWith('/_next/')) return redirectTo(request, canonical);
 
-  if (isBypassed(pathname)) return NextResponse.next();
+  if (!isPagePath(pathname)) return NextResponse.next();
 
   const adminTarget = adminUnderLocaleTarget(pathname);
   if (adminTarget) return redirectTo(request, adminTarget);

@@ -1,31 +1,25 @@
-// Production server: Next.js (site, CMS and APIs) behind gzip/brotli compression and the
-// hash-based Content-Security-Policy of public pages. `npm run start` runs it.
+// Production server (`npm run start`): Next.js (site, CMS and APIs) behind the pipeline of
+// lib/server/request-handler.mjs (broken-path guard, per-version cache of page policies and
+// compressed bodies, request-time compression of the rest).
 import { createServer } from 'node:http';
 
-import compression from 'compression';
 import next from 'next';
 
-import { applyContentSecurityPolicy } from './lib/security/csp-response.mjs';
+import { createRequestHandler } from './lib/server/request-handler.mjs';
+import { VersionCache } from './lib/server/version-cache.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const https = (process.env.SERVER_URL ?? '').startsWith('https://');
+// Compressed pages, scripts and styles of the current build and content: a few MB in practice.
+const cache = new VersionCache({ maxBytes: 64 * 1024 * 1024 });
 
-const app = next({ dev: false, hostname, port });
-const handle = app.getRequestHandler();
-const compress = compression();
-
+// Next's own name for itself, whatever address we listen on: the proxy's rewrites are built by
+// NextURL, which spells every loopback address `localhost`; told `127.0.0.1`, Next takes them for
+// another host and `/` loops on its own redirect.
+const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 
-createServer((req, res) => {
-  compress(req, res, () => {
-    applyContentSecurityPolicy(req, res, { https });
-    handle(req, res).catch((error) => {
-      console.error(new Error(`Unhandled request error for ${req.url}`, { cause: error }));
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
-  });
-}).listen(port, hostname, () => {
+createServer(createRequestHandler({ handle: app.getRequestHandler(), cache, https })).listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`);
 });

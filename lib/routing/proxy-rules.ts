@@ -4,21 +4,6 @@
  */
 import { localePrefixes, type Locale } from '@/i18n/locales';
 
-/** First path segments that never reach the locale router (exact match, not a prefix match). */
-const BYPASS_SEGMENTS = new Set([
-  'admin',
-  'api',
-  '_next',
-  // the legacy read API of spec §7 and the legacy mail endpoint
-  'configApi',
-  'blogApi',
-  'customerApi',
-  'packageApi',
-  'popupApi',
-  'promotionsApi',
-  'mail',
-]);
-
 const PREFIX_SEGMENTS = new Set(Object.values(localePrefixes).map((p) => p.slice(1)));
 
 export const DEFAULT_CHANNEL = 'Google search';
@@ -29,13 +14,6 @@ export const TRACKING_COOKIE_MAX_LENGTH = 100;
 function firstSegment(pathname: string): string {
   const end = pathname.indexOf('/', 1);
   return end === -1 ? pathname.slice(1) : pathname.slice(1, end);
-}
-
-/** Files (a dot in the last segment) and the CMS, API and framework paths skip the proxy. */
-export function isBypassed(pathname: string): boolean {
-  if (BYPASS_SEGMENTS.has(firstSegment(pathname))) return true;
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return last.includes('.');
 }
 
 /** `/th`, `/TH/x` → `/`, `/x`; null when the path has no Thai prefix. */
@@ -53,18 +31,6 @@ export function canonicalPathTarget(pathname: string): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   const target = thaiPrefixTarget(trimmed) ?? trimmed;
   return target === pathname ? null : target;
-}
-
-/**
- * False for paths Next cannot route: undecodable percent-encoding, or an encoded `%` (Next
- * decodes route parameters twice and fails on those with a 500). No page has either.
- */
-export function isRoutablePath(pathname: string): boolean {
-  try {
-    return !decodeURIComponent(pathname).includes('%');
-  } catch {
-    return false;
-  }
 }
 
 /** The locale whose prefix a path starts with (Thai when none). */

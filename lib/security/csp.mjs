@@ -1,4 +1,5 @@
 // Content-Security-Policy of the public pages, built from the page's own inline scripts.
+// The production server computes it once per page version (lib/server/versioned-response.mjs).
 // Plain ESM with JSDoc so the production server (server.mjs) and the tests share it as is.
 import { createHash } from 'node:crypto';
 
@@ -56,13 +57,10 @@ export function publicPagePolicy({ scriptHashes, https }) {
 }
 
 /**
- * Paths that never get the public-page policy: the CMS (which sets its own), APIs,
- * framework assets and files.
- * @param {string} pathname
+ * The policy of one public page, from its HTML.
+ * @param {string} html
+ * @param {boolean} https
  */
-export function isPublicPagePath(pathname) {
-  const first = pathname.split('/')[1] ?? '';
-  if (['admin', 'api', '_next'].includes(first)) return false;
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !last.includes('.');
+export function pagePolicy(html, https) {
+  return publicPagePolicy({ scriptHashes: inlineScriptHashes(html), https });
 }

@@ -3,29 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   adminUnderLocaleTarget,
   canonicalPathTarget,
-  isBypassed,
-  isRoutablePath,
   localeOfPath,
   thaiPrefixTarget,
   trackingCookieValue,
 } from '@/lib/routing/proxy-rules';
-
-describe('isBypassed', () => {
-  it.each([
-    '/admin',
-    '/admin/login',
-    '/api',
-    '/api/users',
-    '/_next/data/x',
-    '/configApi/v1/getConfig',
-    '/mail/send',
-    '/favicon.svg',
-    '/images/404.svg',
-  ])('skips %s', (path) => expect(isBypassed(path)).toBe(true));
-  it.each(['/', '/administration', '/apis', '/en/faq', '/blog/how-to-send', '/services/SMS-OTP'])('routes %s', (path) =>
-    expect(isBypassed(path)).toBe(false),
-  );
-});
 
 describe('thai prefix and canonical path', () => {
   it.each([
@@ -80,16 +61,6 @@ describe('trackingCookieValue', () => {
     expect(value.length % 9).toBe(0); // each Thai letter encodes to 9 characters
     expect(decodeURIComponent(value)).toBe('ช'.repeat(value.length / 9));
     expect(trackingCookieValue('x'.repeat(500))).toBe('x'.repeat(100));
-  });
-});
-
-describe('isRoutablePath', () => {
-  it('rejects broken percent-encoding and encoded percent signs only', () => {
-    expect(isRoutablePath('/%E0%A4%A')).toBe(false);
-    expect(isRoutablePath('/%ZZ')).toBe(false);
-    expect(isRoutablePath('/en/a%25b')).toBe(false);
-    expect(isRoutablePath('/%E0%B8%81')).toBe(true);
-    expect(isRoutablePath('/faq')).toBe(true);
   });
 });
 

@@ -1,5 +1,11 @@
-/** Response headers set on every route (the CSP of public pages is added per page elsewhere). */
-export function securityHeaders(): Array<{ key: string; value: string }> {
+// Response headers of every route. Plain ESM with JSDoc: next.config.ts sets them on Next's
+// responses, server.mjs on the few it answers itself.
+
+/**
+ * Headers set on every response (the CSP of public pages is added per page by server.mjs).
+ * @returns {Array<{ key: string, value: string }>}
+ */
+export function securityHeaders() {
   const headers = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

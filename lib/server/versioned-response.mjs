@@ -1,0 +1,134 @@
+// What the production server adds to Next's responses, done once per response version:
+// - a cacheable response (GET or HEAD, 200, an ETag, a compressible type) is sent in its cached
+//   br or gzip form, with Content-Length, a weak ETag (the encodings are different bytes) and, for
+//   a page, its Content-Security-Policy; the first request of a version builds that entry;
+// - any other HTML page (rendered per request: not-found, draft previews, form results) gets its
+//   policy from its own body and goes on to the request-time `compression` middleware;
+// - everything else passes through untouched and keeps streaming.
+// Next writes into `res` itself, so the layer wraps res.writeHead / write / end (as `compression`
+// does): there is no other hook between Next's rendering and the socket.
+import { isPagePath } from '../routing/paths.mjs';
+import { pagePolicy } from '../security/csp.mjs';
+import { chooseEncoding, compressedForms, isCompressible } from './encodings.mjs';
+
+const toBuffer = (chunk, encoding) =>
+  Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+
+/** The cached part of a response version: its policy (pages only) and compressed bodies. */
+async function buildEntry(body, policy) {
+  const forms = await compressedForms(body);
+  return { value: { policy, ...forms }, size: forms.br.length + forms.gzip.length + (policy?.length ?? 0) };
+}
+
+/** How `res` will be handled, decided once its status and headers are known. */
+function modeOf(req, res, page) {
+  const type = String(res.getHeader('content-type') ?? '');
+  const etag = res.getHeader('etag');
+  const cacheable =
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    res.statusCode === 200 &&
+    typeof etag === 'string' &&
+    !req.headers.range &&
+    !res.getHeader('content-encoding') &&
+    !/no-transform/.test(String(res.getHeader('cache-control') ?? '')) &&
+    isCompressible(type);
+  if (cacheable) return 'cache';
+  const hasBody = req.method !== 'HEAD' && res.statusCode !== 204 && res.statusCode !== 304;
+  return page && hasBody && type.startsWith('text/html') ? 'policy' : 'pass';
+}
+
+/**
+ * Wraps `res` for one request (call before handing the request to Next).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ cache: import('./version-cache.mjs').VersionCache, https: boolean }} options
+ */
+export function serveVersioned(req, res, { cache, https }) {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  const page = isPagePath(pathname);
+  const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
+  /** @type {'cache' | 'policy' | 'pass' | null} */
+  let mode = null;
+  /** @type {Buffer[]} */
+  const chunks = [];
+  /** @type {[number, string?] | null} */
+  let head = null;
+
+  const restore = () => Object.assign(res, original);
+  const decide = () => {
+    mode ??= modeOf(req, res, page);
+    if (mode === 'pass') restore();
+    return mode;
+  };
+  /** Sends the buffered response with its final headers, through the layers below. */
+  const finish = (body, callback) => {
+    restore();
+    if (head) res.writeHead(...head);
+    res.end(req.method === 'HEAD' ? undefined : body, callback);
+  };
+  const sendEntry = (entry, body, callback) => {
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (entry.policy) res.setHeader('Content-Security-Policy', entry.policy);
+    const sent = encoding === 'identity' ? body : entry[encoding];
+    if (encoding !== 'identity') {
+      res.setHeader('Content-Encoding', encoding);
+      const etag = String(res.getHeader('etag'));
+      if (!etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
+    }
+    if (req.method !== 'HEAD' || encoding !== 'identity') res.setHeader('Content-Length', sent.length);
+    finish(sent, callback);
+  };
+
+  res.writeHead = function writeHead(statusCode, ...rest) {
+    // Apply the arguments now so the decision sees them; send them once the body is complete.
+    const message = typeof rest[0] === 'string' ? rest.shift() : undefined;
+    const headers = rest[0];
+    if (headers && typeof headers === 'object' && !Array.isArray(headers))
+      for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+    res.statusCode = statusCode;
+    if (decide() === 'pass') return original.writeHead.call(res, statusCode, ...(message ? [message] : []), ...rest);
+    head = message ? [statusCode, message] : [statusCode];
+    return res;
+  };
+  // Next flushes the headers of a streamed page at its first chunk: held back while buffering.
+  res.flushHeaders = function flushHeaders() {
+    if (decide() === 'pass') original.flushHeaders.call(res);
+  };
+  res.write = function write(chunk, encoding, callback) {
+    if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
+    if (chunk) chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+  res.end = function end(chunk, encoding, callback) {
+    if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
+    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    const body = Buffer.concat(chunks);
+    if (mode === 'policy') {
+      res.setHeader('Content-Security-Policy', pagePolicy(body.toString('utf8'), https));
+      if (res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', body.length);
+      finish(body, done);
+      return res;
+    }
+    const etag = String(res.getHeader('etag'));
+    const html = page && String(res.getHeader('content-type')).startsWith('text/html');
+    const cached = cache.get(pathname, etag);
+    if (cached) sendEntry(cached, body, done);
+    // A HEAD has no body to build the entry from: it goes out as Next wrote it.
+    else if (req.method === 'HEAD') finish(body, done);
+    else
+      cache
+        .getOrBuild(pathname, etag, () => buildEntry(body, html ? pagePolicy(body.toString('utf8'), https) : null))
+        .then((entry) => sendEntry(entry, body, done))
+        .catch((error) => {
+          console.error(new Error(`Could not compress ${pathname}`, { cause: error }));
+          if (html) res.setHeader('Content-Security-Policy', pagePolicy(body.toString('utf8'), https));
+          finish(body, done);
+        });
+    return res;
+  };
+}

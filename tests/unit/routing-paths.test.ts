@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { isPagePath, isRoutablePath } from '@/lib/routing/paths.mjs';
+
+describe('isPagePath (the proxy routes these; server.mjs gives them the page policy)', () => {
+  it.each(['/', '/en', '/cn/blog/how-to', '/services/SMS-OTP', '/administration', '/apis', '/en/faq', '/x/%'])(
+    '%s is a page',
+    (path) => expect(isPagePath(path)).toBe(true),
+  );
+  it.each([
+    '/admin',
+    '/admin/login',
+    '/api',
+    '/api/users',
+    '/_next/data/x',
+    '/_next/static/x.js',
+    '/configApi/v1/getConfig',
+    '/mail/send',
+    '/favicon.svg',
+    '/sitemap.xml',
+    '/images/404.svg',
+    '/x/%/robots.txt',
+  ])('%s is not', (path) => expect(isPagePath(path)).toBe(false));
+});
+
+describe('isRoutablePath', () => {
+  it.each(['/%E0%A4%A', '/%ZZ', '/%', '/x/%/robots.txt', '/_next/%E0%B8', '/admin/%E0%B8', '/en/a%25b', '/a%2525'])(
+    'rejects %s (broken or doubly encoded)',
+    (path) => expect(isRoutablePath(path)).toBe(false),
+  );
+  it.each(['/faq', '/%E0%B8%81', '/blog/%E0%B8%AA%E0%B8%A1', '/a%20b', '/_next/static/chunks/%5Broot%5D.js'])(
+    'accepts %s',
+    (path) => expect(isRoutablePath(path)).toBe(true),
+  );
+});

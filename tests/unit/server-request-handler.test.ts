@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createRequestHandler } from '@/lib/server/request-handler.mjs';
+import { VersionCache } from '@/lib/server/version-cache.mjs';
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+const html = (script: string) =>
+  `<!DOCTYPE html><html><head><script>${script}</script></head><body>${'<p>SMS</p>'.repeat(200)}</body></html>`;
+
+// A stand-in for Next: a prerendered page is sent whole with its ETag, as Next's sendRenderResult
+// does; a page rendered per request and an API response stream in chunks.
+const page = { body: html('v1()'), etag: '"v1"' };
+let releaseStream: () => void = () => {};
+const handled: string[] = [];
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  handled.push(req.url ?? '');
+  if (req.url === '/en/packages') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('ETag', page.etag);
+    res.setHeader('Content-Length', Buffer.byteLength(page.body));
+    res.end(req.method === 'HEAD' ? null : page.body);
+  } else if (req.url === '/no-such-page') {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.write(html('notFound()').slice(0, 100));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    res.end(html('notFound()').slice(100));
+  } else {
+    res.setHeader('Content-Type', 'application/json');
+    res.write('{"first":true,');
+    (res as ServerResponse & { flush?: () => void }).flush?.(); // as Next does after each chunk
+    await new Promise<void>((resolve) => (releaseStream = resolve));
+    res.end('"last":true}');
+  }
+}
+
+type Reply = { status: number; headers: IncomingMessage['headers']; body: Buffer; firstChunkAt: number };
+let server: Server;
+let port = 0;
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request({ port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      let firstChunkAt = 0;
+      res.on('data', (chunk: Buffer) => {
+        firstChunkAt ||= Date.now();
+        chunks.push(chunk);
+        // The API stand-in waits for its client to have seen the first chunk.
+        if (chunks.length === 1) releaseStream();
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), firstChunkAt }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const decoded = (reply: Reply) =>
+  (reply.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(reply.body)
+    : reply.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(reply.body)
+      : reply.body
+  ).toString('utf8');
+
+beforeAll(async () => {
+  server = createServer(createRequestHandler({ handle, cache: new VersionCache({ maxBytes: 1 << 20 }), https: false }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the production request pipeline', () => {
+  it('sends a prerendered page as br or gzip that decode to the same HTML, with its policy and length', async () => {
+    const br = await get('/en/packages', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await get('/en/packages', { 'accept-encoding': 'gzip' });
+    const plain = await get('/en/packages');
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const reply of [br, gzip, plain]) {
+      expect(reply.status).toBe(200);
+      expect(decoded(reply)).toBe(page.body);
+      expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+      expect(reply.headers['content-security-policy']).toContain(sha('v1()'));
+      expect(reply.headers['vary']).toMatch(/accept-encoding/i);
+    }
+    expect(br.body.length).toBeLessThan(page.body.length / 5);
+    // Different bytes, one representation: compressed forms carry the weak form of the ETag.
+    expect([br.headers['etag'], gzip.headers['etag'], plain.headers['etag']]).toEqual(['W/"v1"', 'W/"v1"', '"v1"']);
+  });
+
+  it('computes the policy and compressed forms once per version, and anew for a new version', async () => {
+    page.body = html('changedWithoutNewVersion()');
+    const same = await get('/en/packages', { 'accept-encoding': 'br' });
+    expect(decoded(same)).toBe(html('v1()'));
+
+    Object.assign(page, { body: html('v2()'), etag: '"v2"' });
+    for (const encoding of ['br', 'gzip']) {
+      const fresh = await get('/en/packages', { 'accept-encoding': encoding });
+      expect(decoded(fresh)).toBe(page.body);
+      expect(fresh.headers['content-security-policy']).toContain(sha('v2()'));
+      expect(fresh.headers['content-security-policy']).not.toContain(sha('v1()'));
+    }
+  });
+
+  it('answers HEAD of a cached version with its headers and no body', async () => {
+    const head = await get('/en/packages', { 'accept-encoding': 'br' }, 'HEAD');
+    const full = await get('/en/packages', { 'accept-encoding': 'br' });
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(full.headers['content-length']);
+    expect(head.headers['content-security-policy']).toBe(full.headers['content-security-policy']);
+  });
+
+  it('gives a page rendered per request the policy of its own body, compressed at request time', async () => {
+    const reply = await get('/no-such-page', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(decoded(reply)).toBe(html('notFound()'));
+    expect(reply.headers['content-security-policy']).toContain(sha('notFound()'));
+  });
+
+  it('keeps streaming a response that cannot be cached', async () => {
+    const reply = await get('/api/stream', { 'accept-encoding': 'gzip' });
+    expect(reply.headers['content-security-policy']).toBeUndefined();
+    expect(JSON.parse(decoded(reply))).toEqual({ first: true, last: true });
+    // The stand-in only ends once the client has received the first chunk.
+    expect(reply.firstChunkAt).toBeGreaterThan(0);
+  });
+
+  it('answers 400 for a path Next cannot decode unless it is a page, which goes on to the proxy', async () => {
+    for (const path of ['/_next/%E0%B8', '/admin/%E0%B8', '/x/%/robots.txt', '/api/media/file/a%25.png']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(400);
+      expect(reply.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(handled, path).not.toContain(path);
+    }
+    await get('/%E0%B8');
+    expect(handled).toContain('/%E0%B8');
+  });
+});
