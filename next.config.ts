@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { adminShortcuts } from './cms/admin-shortcuts';
+import { clientHintsOnlyOnAdmin } from './lib/security/admin-client-hints';
 import { adminContentSecurityPolicy, securityHeaders } from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -36,4 +37,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+export default clientHintsOnlyOnAdmin(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }));
