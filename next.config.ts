@@ -9,8 +9,11 @@ import { adminContentSecurityPolicy, securityHeaders } from './lib/security/head
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // A separate output folder lets two builds of this tree coexist (e.g. a second engineer's check).
+  // A separate output folder lets two builds of this tree coexist (e.g. the bench's own build).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm run bench` builds with BENCH_BASELINE=1 to include its bare page (app/(bench)/*.bench.tsx);
+  // the normal build has no such route.
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH_BASELINE === '1' ? ['bench.tsx'] : [])],
   poweredByHeader: false,
   // server.mjs compresses, once per page version, after the Content-Security-Policy is computed.
   compress: false,

@@ -4,7 +4,8 @@ import { testEnv } from './tests/e2e/support/env';
 
 /**
  * End-to-end tests run against a production build (`next build` happens before, in
- * scripts/test-all.sh) served by `next start`, in Debian's Chromium.
+ * scripts/test-all.sh) served by `node server.mjs` (what `npm run start` runs: compression and
+ * the Content-Security-Policy of pages), in Debian's Chromium.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -35,7 +36,8 @@ export default defineConfig({
     url: `${testEnv.baseURL}/admin/login`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: testEnv.serverEnv,
+    // Bound to loopback, as behind a reverse proxy (which once made `/` redirect to itself).
+    env: { ...testEnv.serverEnv, HOSTNAME: '127.0.0.1' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

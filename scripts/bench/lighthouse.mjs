@@ -1,0 +1,88 @@
+/**
+ * Lighthouse mobile runs (the lighthouse devDependency, offline, in Debian's chromium): category
+ * scores, Largest Contentful Paint and the JavaScript transferred, as the median of several runs.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const LIGHTHOUSE = 'node_modules/.bin/lighthouse';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** True when the only console error is Chrome's note that the page itself answered 404 (a 404 page's own status). */
+function onlyOwn404(report, url) {
+  const items = report.audits['errors-in-console']?.details?.items ?? [];
+  return items.every((item) => item.sourceLocation?.url === url && /status of 404/.test(item.description ?? ''));
+}
+
+async function lighthouseOnce(url, flags) {
+  const { stdout } = await run(
+    LIGHTHOUSE,
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      ...flags,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 64 << 20 },
+  );
+  const report = JSON.parse(stdout);
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((key) => [key, Math.round((report.categories[key]?.score ?? 0) * 100)]),
+  );
+  const script = (report.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
+  const failed = CATEGORIES.filter((key) => key !== 'performance').flatMap((key) =>
+    (report.categories[key]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .filter((ref) => !(ref.id === 'errors-in-console' && onlyOwn404(report, url)))
+      .map((ref) => ref.id),
+  );
+  // Which element Lighthouse took as the LCP: its selector goes to bench.json for diagnosis.
+  const lcpItem = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    scores,
+    lcpElement: lcpItem?.selector ?? lcpItem?.nodeLabel ?? null,
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
+    jsAllKb: (script?.transferSize ?? 0) / 1024,
+    failed,
+  };
+}
+
+/** One run; a run that fails to record (NO_NAVSTART and the like, seen on a busy machine) is retried. */
+async function lighthouse(url, flags, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, flags);
+    } catch (error) {
+      if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url}`, { cause: error });
+      process.stderr.write(`  run failed (${String(error).split('\n')[0]}), retrying\n`);
+    }
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Median of `runs` Lighthouse runs of `url`. A not-found page is measured with
+ * --ignore-status-code: Lighthouse otherwise refuses a document that answers 404.
+ */
+export async function lighthouseMedian(url, runs, { notFound = false } = {}) {
+  const flags = notFound ? ['--ignore-status-code'] : [];
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouse(url, flags));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((key) => [key, median(all.map((r) => r.scores[key]))])),
+    lcpMs: median(all.map((r) => r.lcpMs)),
+    fcpMs: median(all.map((r) => r.fcpMs)),
+    jsAllKb: median(all.map((r) => r.jsAllKb)),
+    lcpElements: [...new Set(all.map((r) => r.lcpElement))],
+    failed: [...new Set(all.flatMap((r) => r.failed))],
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The servers `npm run bench` measures, started from one production build: the site as visitors
+ * get it (`node server.mjs`, what `npm run start` runs) and bare `next start` of the same build
+ * (no compression: next.config.ts turns Next's own off), the reference for throughput.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const NEXT_BIN = 'node_modules/next/dist/bin/next';
+
+/** The build the bench measures: its own folder, with the bare page (BENCH_BASELINE, next.config.ts). */
+export const BENCH_ENV = { NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench', BENCH_BASELINE: '1' };
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** `next build` of the working tree into BENCH_ENV.NEXT_DIST_DIR. */
+export async function buildForBench() {
+  // next build adds its output folder's types to tsconfig.json; this folder is the bench's scratch
+  // space, so the file is put back as it was.
+  const tsconfig = readFileSync('tsconfig.json', 'utf8');
+  try {
+    await run(process.execPath, [NEXT_BIN, 'build'], { ...process.env, ...BENCH_ENV });
+  } finally {
+    writeFileSync('tsconfig.json', tsconfig);
+  }
+}
+
+async function waitFor(url, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/**
+ * Starts `kind` ('site' = server.mjs, 'bare' = next start) on 127.0.0.1:port and resolves once
+ * the bare page answers. Returns { base, stop }.
+ */
+export async function startServer(kind, port) {
+  const args = kind === 'site' ? ['server.mjs'] : [NEXT_BIN, 'start', '-p', String(port)];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...BENCH_ENV, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  try {
+    await waitFor(`${base}/bench-baseline.html`, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
