@@ -1,7 +1,15 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { Picture } from '@/components/media/Picture';
 import { SiteLink } from '@/components/navigation/SiteLink';
+import { NOT_FOUND_TITLE } from '@/lib/routes';
+
+/**
+ * Metadata of every not-found state (spec §2, §8), for not-found boundaries and for the
+ * generateMetadata of pages that end in notFound(): the same title before and after hydration.
+ */
+export const notFoundMetadata: Metadata = { title: { absolute: NOT_FOUND_TITLE } };
 
 /** The not-found screen of spec §2: a 404 image, heading, message and a button home. */
 export async function NotFoundView() {

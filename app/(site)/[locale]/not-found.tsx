@@ -1,9 +1,6 @@
-import type { Metadata } from 'next';
+import { NotFoundView, notFoundMetadata } from '@/components/page/NotFoundView';
 
-import { NotFoundView } from '@/components/page/NotFoundView';
-import { NOT_FOUND_TITLE } from '@/lib/routes';
-
-export const metadata: Metadata = { title: { absolute: NOT_FOUND_TITLE } };
+export const metadata = notFoundMetadata;
 
 export default function LocaleNotFound() {
   return <NotFoundView />;

@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server';
 
 import { Picture } from '@/components/media/Picture';
 import { SiteLink } from '@/components/navigation/SiteLink';
+import { notFoundMetadata } from '@/components/page/NotFoundView';
 import { pageRoutes } from '@/lib/routes';
+
+export const metadata = notFoundMetadata;
 
 /** Spec §8: "the article was not found" (status 404), with a way back to the blog. */
 export default async function ArticleNotFound() {

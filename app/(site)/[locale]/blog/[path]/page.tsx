@@ -7,6 +7,7 @@ import { PostMeta } from '@/components/blog/PostMeta';
 import { RichTextView } from '@/components/blog/RichTextView';
 import { Picture } from '@/components/media/Picture';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
+import { notFoundMetadata } from '@/components/page/NotFoundView';
 import { Section } from '@/components/page/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routeLocale } from '@/i18n/server';
@@ -34,7 +35,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, post } = await load(params);
   const t = await getTranslations({ locale });
-  if (!post) return { title: t('BlogPage.notFound.title'), robots: { index: false } };
+  if (!post) return notFoundMetadata;
   return {
     ...pageMetadata({
       locale,

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { BlogList } from '@/components/blog/BlogList';
 import { categoryPath } from '@/components/blog/CategoryFilter';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
+import { notFoundMetadata } from '@/components/page/NotFoundView';
 import { routeLocale } from '@/i18n/server';
 import type { Locale } from '@/i18n/locales';
 import { duringBuildOr, getCategories, getPosts } from '@/lib/content';
@@ -32,7 +33,7 @@ async function title(locale: Locale, name: string): Promise<string> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category } = await load(params);
-  if (!category) return {};
+  if (!category) return notFoundMetadata;
   const t = await getTranslations({ locale });
   return pageMetadata({
     locale,

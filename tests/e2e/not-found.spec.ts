@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+import { NOT_FOUND_TITLE } from '../../lib/routes';
+import { titleOf } from './support/site';
+
+/** True once React has hydrated the page's main landmark (it tags hydrated nodes with its fiber). */
+const hydrated = () => {
+  const main = document.querySelector('main');
+  return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber')));
+};
+
+// Every kind of not-found state: an unknown path, an unknown article, an unknown category, in
+// several languages.
+const cases = [
+  '/no-such-page',
+  '/vn/no-such-page/deeper',
+  '/blog/no-such-article',
+  '/cn/blog/no-such-article',
+  '/blog/category/999',
+  '/en/blog/category/abc',
+  '/tw/blog/category/abc',
+];
+
+test.describe('not-found titles', () => {
+  for (const url of cases) {
+    test(`${url} answers 404 and keeps "${NOT_FOUND_TITLE}" before and after hydration`, async ({ request, page }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(404);
+      expect(titleOf(await response.text())).toBe(NOT_FOUND_TITLE);
+
+      await page.goto(url, { waitUntil: 'load' });
+      await expect.poll(() => page.evaluate(hydrated)).toBe(true);
+      // The metadata React applies after hydration arrives with the page's own payload, which
+      // has been read by the time the page is hydrated and its scripts are idle.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+    });
+  }
+});
