@@ -138,6 +138,28 @@ test.describe('not found and bad input', () => {
     });
   }
 
+  test('malformed percent-encoding anywhere in any kind of path answers 400 or 404, never a 500', async ({
+    request,
+  }) => {
+    const prefixes = ['', '/en', '/cn/blog', '/services', '/_next', '/_next/static/chunks', '/_next/image'];
+    prefixes.push('/admin', '/admin/collections', '/api', '/api/media/file', '/configApi/v1', '/mail', '/images');
+    const broken = ['%', '%E0%B8', '%ZZ', '%E0%A4%A', 'a%25b', '%C0'];
+    const failures: string[] = [];
+    for (const prefix of prefixes) {
+      for (const segment of broken) {
+        for (const url of [`${prefix}/${segment}`, `${prefix}/${segment}/robots.txt`, `${prefix}/${segment}.js`]) {
+          const status = (await request.get(url, { maxRedirects: 0 })).status();
+          if (status !== 400 && status !== 404) failures.push(`${url} → ${status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('the bench page is not part of the normal build', async ({ request }) => {
+    expect((await request.get('/bench-baseline.html')).status()).toBe(404);
+  });
+
   const odd = [
     '/xx/yy',
     '/de/faq',
