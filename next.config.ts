@@ -31,6 +31,11 @@ const nextConfig: NextConfig = {
     // The admin menu paths of spec §2 lead to the matching Payload screens.
     return adminShortcuts.map(({ from, to }) => ({ source: from, destination: to, permanent: false }));
   },
+  async rewrites() {
+    // Browsers and bots ask for /favicon.ico whenever they have not seen the page's icon link
+    // yet (a not-found page streams its metadata): answer with the site's icon, not a 404.
+    return [{ source: '/favicon.ico', destination: '/favicon.svg' }];
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },

@@ -16,7 +16,14 @@ export async function NotFoundView() {
   const t = await getTranslations('NotFound');
   return (
     <section className="not-found container">
-      <Picture src="/images/404.svg" alt={t('imageAlt')} width={480} height={300} loading="eager" />
+      <Picture
+        src="/images/404.svg"
+        alt={t('imageAlt')}
+        width={480}
+        height={300}
+        loading="eager"
+        fetchPriority="high"
+      />
       <h1>{t('page_not_found')}</h1>
       <p>{t('sorry_your_page')}</p>
       <SiteLink className="button button-primary" href="/">

@@ -36,4 +36,19 @@ test.describe('not-found titles', () => {
       await expect(page).toHaveTitle(NOT_FOUND_TITLE);
     });
   }
+
+  test('a not-found page logs no error in the browser but its own 404 status', async ({ page, baseURL }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+    });
+    const url = '/en/no-such-page';
+    await page.goto(url, { waitUntil: 'load' });
+    await expect.poll(() => page.evaluate(hydrated)).toBe(true);
+    // Chrome asks for /favicon.ico before the streamed icon link arrives: it must exist.
+    const favicon = await page.request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+    expect(errors.filter((error) => !error.includes(`${baseURL}${url}`))).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ export default async function ArticleNotFound() {
   const t = await getTranslations('BlogPage.notFound');
   return (
     <section className="not-found container">
-      <Picture src="/images/404.svg" alt="" width={480} height={300} loading="eager" />
+      <Picture src="/images/404.svg" alt="" width={480} height={300} loading="eager" fetchPriority="high" />
       <h1>{t('heading')}</h1>
       <p>{t('text')}</p>
       <SiteLink className="button button-primary" href={pageRoutes.blog}>
