@@ -55,14 +55,21 @@ async function lighthouseOnce(url, flags) {
   };
 }
 
-/** One run; a run that fails to record (NO_NAVSTART and the like, seen on a busy machine) is retried. */
-async function lighthouse(url, flags, attempts = 3) {
+/**
+ * One run; a run that fails to record (NO_NAVSTART, or an "interstitial" when Chrome could not
+ * start its page, both seen on a busy machine) is retried after a pause.
+ */
+async function lighthouse(url, flags, attempts = 4) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url, flags);
     } catch (error) {
       if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url}`, { cause: error });
-      process.stderr.write(`  run failed (${String(error).split('\n')[0]}), retrying\n`);
+      const lines = String(error?.stderr ?? error).split('\n');
+      process.stderr.write(
+        `  run failed (${lines.find((line) => /runtime error/i.test(line)) ?? lines[0]}), retrying\n`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5000));
     }
   }
 }

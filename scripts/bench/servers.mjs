@@ -60,6 +60,9 @@ export async function startServer(kind, port) {
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
+  // An interrupted bench must not leave its servers running.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+  process.once('exit', stop);
   try {
     await waitFor(`${base}/bench-baseline.html`, child);
   } catch (error) {
