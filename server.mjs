@@ -1,6 +1,6 @@
 // Production server (`npm run start`): Next.js (site, CMS and APIs) behind the pipeline of
 // lib/server/request-handler.mjs (broken-path guard, per-version cache of page policies and
-// compressed bodies, request-time compression of the rest).
+// compressed bodies, the prerendered not-found screen, request-time compression of the rest).
 import { createServer } from 'node:http';
 
 import next from 'next';
@@ -11,6 +11,9 @@ import { VersionCache } from './lib/server/version-cache.mjs';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const https = (process.env.SERVER_URL ?? '').startsWith('https://');
+// Where this server reaches itself (it fetches its own prerendered not-found screen).
+const self = hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '::1' : hostname;
+const origin = `http://${self.includes(':') ? `[${self}]` : self}:${port}`;
 // Compressed pages, scripts and styles of the current build and content: a few MB in practice.
 const cache = new VersionCache({ maxBytes: 64 * 1024 * 1024 });
 
@@ -20,6 +23,10 @@ const cache = new VersionCache({ maxBytes: 64 * 1024 * 1024 });
 const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 
-createServer(createRequestHandler({ handle: app.getRequestHandler(), cache, https })).listen(port, hostname, () => {
-  console.log(`> Ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`);
-});
+createServer(createRequestHandler({ handle: app.getRequestHandler(), cache, https, origin })).listen(
+  port,
+  hostname,
+  () => {
+    console.log(`> Ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`);
+  },
+);

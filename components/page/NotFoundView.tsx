@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { Picture } from '@/components/media/Picture';
 import { SiteLink } from '@/components/navigation/SiteLink';
+import { NotFoundIllustration } from '@/components/page/NotFoundIllustration';
 import { NOT_FOUND_TITLE } from '@/lib/routes';
 
 /**
@@ -16,14 +16,7 @@ export async function NotFoundView() {
   const t = await getTranslations('NotFound');
   return (
     <section className="not-found container">
-      <Picture
-        src="/images/404.svg"
-        alt={t('imageAlt')}
-        width={480}
-        height={300}
-        loading="eager"
-        fetchPriority="high"
-      />
+      <NotFoundIllustration label={t('imageAlt')} />
       <h1>{t('page_not_found')}</h1>
       <p>{t('sorry_your_page')}</p>
       <SiteLink className="button button-primary" href="/">

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
+import { NOT_FOUND_SCREEN_HEADER } from '@/lib/routing/paths.mjs';
 import en from '@/messages/en/common.json';
 import th from '@/messages/th/common.json';
 import vi from '@/messages/vi/common.json';
@@ -18,8 +19,9 @@ const notFoundTexts: Record<Locale, { page_not_found: string; sorry_your_page: s
 };
 
 /**
- * A minimal localized 404 for paths the app router cannot even parse (broken or doubly
- * encoded percent signs). Rendering the full not-found page would make Next fail with a 500.
+ * A minimal localized 404 page without scripts. The proxy answers paths the app router cannot
+ * even parse (broken or doubly encoded percent signs) with it: rendering the full not-found
+ * page would make Next fail with a 500.
  */
 export function unroutablePathResponse(locale: Locale): NextResponse {
   const text = notFoundTexts[locale];
@@ -28,4 +30,14 @@ export function unroutablePathResponse(locale: Locale): NextResponse {
     status: 404,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
   });
+}
+
+/**
+ * The 404 of an unknown page: the minimal page above, marked so that the production server
+ * (server.mjs) sends the full prerendered not-found screen of the locale in its place.
+ */
+export function notFoundScreenResponse(locale: Locale): NextResponse {
+  const response = unroutablePathResponse(locale);
+  response.headers.set(NOT_FOUND_SCREEN_HEADER, localizedPath(locale, '/404'));
+  return response;
 }

@@ -3,7 +3,8 @@
 // 1. paths Next cannot decode (it answers those with a 500): a page path goes on to the proxy
 //    (proxy.ts), which answers a localized 404; any other path gets a 400 here;
 // 2. request-time gzip/brotli (`compression`) for responses that cannot be cached;
-// 3. the per-version cache of page policies and compressed bodies (versioned-response.mjs).
+// 3. the per-version cache of page policies and compressed bodies, and the prerendered
+//    not-found screen for unknown pages (versioned-response.mjs).
 import compression from 'compression';
 
 import { isPagePath, isRoutablePath } from '../routing/paths.mjs';
@@ -15,10 +16,11 @@ import { serveVersioned } from './versioned-response.mjs';
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>,
  *   cache: import('./version-cache.mjs').VersionCache,
  *   https: boolean,
- * }} options
+ *   origin?: string,
+ * }} options (origin: where the server reaches itself, for the not-found screen)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createRequestHandler({ handle, cache, https }) {
+export function createRequestHandler({ handle, cache, https, origin }) {
   const compress = compression();
   const badPathHeaders = {
     ...Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value])),
@@ -34,7 +36,7 @@ export function createRequestHandler({ handle, cache, https }) {
       return;
     }
     compress(req, res, () => {
-      serveVersioned(req, res, { cache, https });
+      serveVersioned(req, res, { cache, https, origin });
       handle(req, res).catch((error) => {
         console.error(new Error(`Unhandled request error for ${req.url}`, { cause: error }));
         if (!res.headersSent) res.statusCode = 500;

@@ -4,12 +4,16 @@
 //   a page, its Content-Security-Policy; the first request of a version builds that entry;
 // - any other HTML page (rendered per request: not-found, draft previews, form results) gets its
 //   policy from its own body and goes on to the request-time `compression` middleware;
-// - everything else passes through untouched and keeps streaming.
+// - everything else passes through untouched and keeps streaming;
+// - a 404 the app marked (lib/routing/paths.mjs, NOT_FOUND_SCREEN_HEADER) gets the prerendered
+//   not-found screen of its language, fetched through this server, so from this cache.
 // Next writes into `res` itself, so the layer wraps res.writeHead / write / end (as `compression`
 // does): there is no other hook between Next's rendering and the socket.
 import { isPagePath } from '../routing/paths.mjs';
 import { pagePolicy } from '../security/csp.mjs';
-import { chooseEncoding, compressedForms, isCompressible } from './encodings.mjs';
+import { chooseEncoding, compressedForms } from './encodings.mjs';
+import { notFoundScreen } from './not-found-screen.mjs';
+import { responseMode } from './response-mode.mjs';
 
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
@@ -20,34 +24,18 @@ async function buildEntry(body, policy) {
   return { value: { policy, ...forms }, size: forms.br.length + forms.gzip.length + (policy?.length ?? 0) };
 }
 
-/** How `res` will be handled, decided once its status and headers are known. */
-function modeOf(req, res, page) {
-  const type = String(res.getHeader('content-type') ?? '');
-  const etag = res.getHeader('etag');
-  const cacheable =
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    res.statusCode === 200 &&
-    typeof etag === 'string' &&
-    !req.headers.range &&
-    !res.getHeader('content-encoding') &&
-    !/no-transform/.test(String(res.getHeader('cache-control') ?? '')) &&
-    isCompressible(type);
-  if (cacheable) return 'cache';
-  const hasBody = req.method !== 'HEAD' && res.statusCode !== 204 && res.statusCode !== 304;
-  return page && hasBody && type.startsWith('text/html') ? 'policy' : 'pass';
-}
-
 /**
  * Wraps `res` for one request (call before handing the request to Next).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ cache: import('./version-cache.mjs').VersionCache, https: boolean }} options
+ * @param {{ cache: import('./version-cache.mjs').VersionCache, https: boolean, origin?: string }} options
+ *   origin: where this server can reach itself (for the not-found screen)
  */
-export function serveVersioned(req, res, { cache, https }) {
+export function serveVersioned(req, res, { cache, https, origin }) {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const page = isPagePath(pathname);
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
-  /** @type {'cache' | 'policy' | 'pass' | null} */
+  /** @type {'screen' | 'cache' | 'policy' | 'pass' | null} */
   let mode = null;
   /** @type {Buffer[]} */
   const chunks = [];
@@ -56,7 +44,7 @@ export function serveVersioned(req, res, { cache, https }) {
 
   const restore = () => Object.assign(res, original);
   const decide = () => {
-    mode ??= modeOf(req, res, page);
+    mode ??= responseMode(req, res, page);
     if (mode === 'pass') restore();
     return mode;
   };
@@ -108,6 +96,10 @@ export function serveVersioned(req, res, { cache, https }) {
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     const body = Buffer.concat(chunks);
+    if (mode === 'screen') {
+      notFoundScreen({ req, res, body, origin, https }).then(({ sent }) => finish(sent, done));
+      return res;
+    }
     if (mode === 'policy') {
       res.setHeader('Content-Security-Policy', pagePolicy(body.toString('utf8'), https));
       if (res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', body.length);

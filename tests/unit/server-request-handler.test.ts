@@ -19,7 +19,21 @@ let releaseStream: () => void = () => {};
 const handled: string[] = [];
 async function handle(req: IncomingMessage, res: ServerResponse) {
   handled.push(req.url ?? '');
-  if (req.url === '/en/packages') {
+  if (req.url === '/en/404') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('ETag', '"screen-v1"');
+    res.end(html('screen()'));
+  } else if (req.url === '/en/unknown' || req.url === '/en/broken-screen') {
+    // As lib/routing/unroutable.ts answers an unknown page: a minimal 404 marked for the screen.
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('x-not-found-screen', req.url === '/en/unknown' ? '/en/404' : '/en/missing-screen');
+    res.end(html('minimal()'));
+  } else if (req.url === '/en/missing-screen') {
+    res.statusCode = 500;
+    res.end('broken');
+  } else if (req.url === '/en/packages') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', page.etag);
     res.setHeader('Content-Length', Buffer.byteLength(page.body));
@@ -71,9 +85,12 @@ const decoded = (reply: Reply) =>
   ).toString('utf8');
 
 beforeAll(async () => {
-  server = createServer(createRequestHandler({ handle, cache: new VersionCache({ maxBytes: 1 << 20 }), https: false }));
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = () => {};
+  server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
+  const cache = new VersionCache({ maxBytes: 1 << 20 });
+  handler = createRequestHandler({ handle, cache, https: false, origin: `http://127.0.0.1:${port}` });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -143,5 +160,23 @@ describe('the production request pipeline', () => {
     }
     await get('/%E0%B8');
     expect(handled).toContain('/%E0%B8');
+  });
+
+  it('answers an unknown page marked by the app with the prerendered not-found screen, status 404', async () => {
+    const reply = await get('/en/unknown', { 'accept-encoding': 'br' });
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(decoded(reply)).toBe(html('screen()'));
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(reply.headers['content-security-policy']).toContain(sha('screen()'));
+    expect(reply.headers['x-not-found-screen']).toBeUndefined();
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps the minimal 404 when the not-found screen cannot be fetched', async () => {
+    const reply = await get('/en/broken-screen', { 'accept-encoding': 'gzip' });
+    expect(reply.status).toBe(404);
+    expect(decoded(reply)).toBe(html('minimal()'));
+    expect(reply.headers['content-security-policy']).toContain(sha('minimal()'));
   });
 });

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Picture } from '@/components/media/Picture';
 import { SiteLink } from '@/components/navigation/SiteLink';
+import { NotFoundIllustration } from '@/components/page/NotFoundIllustration';
 import { notFoundMetadata } from '@/components/page/NotFoundView';
 import { pageRoutes } from '@/lib/routes';
 
@@ -12,7 +12,7 @@ export default async function ArticleNotFound() {
   const t = await getTranslations('BlogPage.notFound');
   return (
     <section className="not-found container">
-      <Picture src="/images/404.svg" alt="" width={480} height={300} loading="eager" fetchPriority="high" />
+      <NotFoundIllustration />
       <h1>{t('heading')}</h1>
       <p>{t('text')}</p>
       <SiteLink className="button button-primary" href={pageRoutes.blog}>
