@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload';
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { positiveInteger } from '@/cms/collections/shared/validators';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 
 /** SMS credit packages (spec §3 "Package"). Prices in baht, pre-VAT. */
@@ -14,10 +15,11 @@ export const Packages: CollectionConfig = {
     useAsTitle: 'packageName',
     defaultColumns: ['packageName', 'price', 'credit', 'pricePerMessage', 'isActive', 'displayHomePage', 'sortOrder'],
     hidden: hiddenFromSupportOnly,
+    preview: previewFor('packages'),
   },
   defaultSort: 'sortOrder',
   access: { read: readActiveOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.packages),
+  ...publishing({ schedule: true }, TAGS.packages),
   fields: [
     { name: 'packageName', label: l('Package name', 'ชื่อแพ็กเกจ'), type: 'text', required: true, localized: true },
     {
@@ -121,5 +123,6 @@ export const Packages: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar' },
     },
+    savedByField,
   ],
 };

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload';
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { slugField } from '@/cms/collections/shared/validators';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 
 export const postTypes = ['article', 'news', 'guide', 'case-study'] as const;
@@ -16,10 +17,11 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'topic',
     defaultColumns: ['topic', 'path', 'category', 'isActive', 'publishedAt'],
     hidden: hiddenFromSupportOnly,
+    preview: previewFor('posts'),
   },
   defaultSort: '-publishedAt',
   access: { read: readActiveOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.posts),
+  ...publishing({ schedule: true }, TAGS.posts),
   fields: [
     { name: 'topic', label: l('Topic', 'หัวข้อ'), type: 'text', required: true, localized: true },
     {
@@ -84,5 +86,6 @@ export const Posts: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
+    savedByField,
   ],
 };

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readRunningOrEditor } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 
 /** Promotion codes (spec §3): shown while isActive and startDate <= now <= endDate. */
@@ -13,10 +14,11 @@ export const Promotions: CollectionConfig = {
     useAsTitle: 'code',
     defaultColumns: ['code', 'title', 'startDate', 'endDate', 'isActive'],
     hidden: hiddenFromSupportOnly,
+    preview: previewFor('promotions'),
   },
   defaultSort: '-startDate',
   access: { read: readRunningOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.promotions),
+  ...publishing({ schedule: true }, TAGS.promotions),
   fields: [
     {
       name: 'code',
@@ -69,5 +71,6 @@ export const Promotions: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
+    savedByField,
   ],
 };

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 
-import { anyone, isEditor } from '@/cms/access';
-import { hiddenFromSupportOnly } from '@/cms/collections/shared/access';
+import { isEditor } from '@/cms/access';
+import { hiddenFromSupportOnly, readPublishedOrEditor } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import {
   appPathField,
@@ -11,6 +11,9 @@ import {
   safeUrlField,
 } from '@/cms/collections/shared/validators';
 import { revalidateGlobal } from '@/cms/hooks/revalidate';
+import { savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
+import { globalDrafts } from '@/cms/publishing/versions';
 import { TAGS } from '@/lib/content/tags';
 
 export const contactTypes = ['phone', 'email', 'line', 'facebook', 'messenger', 'other'] as const;
@@ -19,8 +22,9 @@ export const contactTypes = ['phone', 'email', 'line', 'facebook', 'messenger', 
 export const Config: GlobalConfig = {
   slug: 'config',
   label: l('Site settings', 'ตั้งค่าเว็บไซต์'),
-  admin: { hidden: hiddenFromSupportOnly },
-  access: { read: anyone, update: isEditor },
+  admin: { hidden: hiddenFromSupportOnly, preview: previewFor('config') },
+  access: { read: readPublishedOrEditor, update: isEditor },
+  versions: globalDrafts(),
   hooks: revalidateGlobal(TAGS.config),
   fields: [
     {
@@ -183,5 +187,6 @@ export const Config: GlobalConfig = {
         },
       ],
     },
+    savedByField,
   ],
 };

@@ -10,15 +10,25 @@ type MaybeUser = { roles?: Role[] | null } | null | undefined;
 
 const isContentStaff = (user: unknown) => hasRole(user as MaybeUser, 'admin', 'editor');
 
-/** Everyone reads active items; editors and admins also inactive ones. */
+/**
+ * What anonymous readers of the REST API may see: published documents only, also with
+ * `?draft=true` (Payload then reads the versions table, where the latest draft lives).
+ */
+const published: Where = { _status: { equals: 'published' } };
+
+/** Everyone reads published documents; editors and admins also drafts (the admin, previews). */
+export const readPublishedOrEditor: Access = ({ req }) => (isContentStaff(req.user) ? true : published);
+
+/** Everyone reads active, published items; editors and admins also inactive ones and drafts. */
 export const readActiveOrEditor: Access = ({ req }) =>
-  isContentStaff(req.user) ? true : { isActive: { equals: true } };
+  isContentStaff(req.user) ? true : { and: [{ isActive: { equals: true } }, published] };
 
 /** Promotions: the public sees only running ones (a future code stays secret until its start). */
 export const readRunningOrEditor: Access = ({ req }) => {
   if (isContentStaff(req.user)) return true;
   const now = new Date().toISOString();
   const running: Where[] = [
+    published,
     { isActive: { equals: true } },
     { startDate: { less_than_equal: now } },
     { endDate: { greater_than_equal: now } },
