@@ -24,6 +24,11 @@ export const isEditor: Access = ({ req }) => hasRole(userOf(req), 'admin', 'edit
 export const isStaff: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor', 'support');
 export const isSupport: Access = ({ req }) => hasRole(userOf(req), 'admin', 'support');
 
+/** Who may see drafts on the public pages (previews): those who may publish, not support staff. */
+export function canPreview(user: unknown): boolean {
+  return hasRole(user as MaybeUser, 'admin', 'editor');
+}
+
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin');
 
 /** Admins see every account; others only their own. */

@@ -3,7 +3,9 @@
  * cron would. It proves itself with a token derived from PAYLOAD_SECRET, so no extra secret has to
  * be configured and nobody without the secret can trigger job runs.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+
+import { sameSecret } from '@/lib/server/secrets';
 
 export function runnerToken(): string {
   return createHmac('sha256', process.env.PAYLOAD_SECRET || '')
@@ -12,9 +14,6 @@ export function runnerToken(): string {
 }
 
 export function isRunnerRequest(headers: Headers): boolean {
-  const secret = process.env.PAYLOAD_SECRET;
-  if (!secret) return false;
-  const sent = Buffer.from(headers.get('authorization') ?? '');
-  const expected = Buffer.from(`Bearer ${runnerToken()}`);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
+  if (!process.env.PAYLOAD_SECRET) return false;
+  return sameSecret(headers.get('authorization') ?? '', `Bearer ${runnerToken()}`);
 }

@@ -11,6 +11,9 @@ import 'server-only';
  * POST /api/revalidate call revalidateTag. Promotions also expire every 300 s so they appear and
  * disappear on their dates without an edit; their date window is applied after the cache.
  *
+ * Previews: in a staff preview (Next's draft mode and a staff session, ./preview.ts) reads go to the
+ * CMS drafts, uncached. Everyone else only ever sees published documents.
+ *
  * Failures: a failed read is logged and rethrown — never turned into an empty list — so a
  * revalidation that fails keeps the last good page (Next serves the stale entry). A page that must
  * still build when the source is unreachable at the very first build wraps the read in
@@ -19,13 +22,13 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 
 import type { Locale } from '@/i18n/locales';
-import { createCmsSource } from '@/lib/content/cms/source';
-import { createReaders, type ContentReaders } from '@/lib/content/read';
+import { createCmsLoaders, createCmsSource } from '@/lib/content/cms/source';
 import { createRemoteSource } from '@/lib/content/remote/source';
 import { homePackages, runningPromotions } from '@/lib/content/rules';
 import type { ContentSource } from '@/lib/content/source';
 import { TAGS, type Tag } from '@/lib/content/tags';
-import type { PostQuery } from '@/lib/content/types';
+import { payloadClient } from '@/lib/content/payload';
+import { isPreviewing } from '@/lib/content/preview';
 
 export type * from '@/lib/content/types';
 export { findRedirect } from '@/lib/content/redirects';
@@ -41,74 +44,81 @@ export function contentSource(): ContentSource {
   return activeSource;
 }
 
-let readers: ContentReaders | undefined;
-const uncached = (): ContentReaders => (readers ??= createReaders(contentSource()));
+/** The source of a staff preview (drafts), or null when this request is not a preview. */
+async function previewSource(): Promise<ContentSource | null> {
+  // Drafts exist only in the CMS; a site built from the remote legacy API has nothing to preview.
+  if (remoteUrl || !(await isPreviewing())) return null;
+  return createCmsSource(createCmsLoaders(payloadClient, { draft: true }));
+}
 
-function cached<Args extends unknown[], Result>(
-  name: string,
+type Read<K extends keyof ContentSource> = ContentSource[K];
+
+/**
+ * A source read, cached under `tag` for every visitor; in a staff preview, read fresh from the
+ * drafts and never stored (Next's data cache does not store in draft mode either).
+ */
+function cached<K extends keyof ContentSource>(
+  method: K,
   tag: Tag,
-  read: (...args: Args) => Promise<Result>,
-  revalidate?: number,
-): (...args: Args) => Promise<Result> {
-  return unstable_cache(
+  { revalidate, preview = true }: { revalidate?: number; preview?: boolean } = {},
+): Read<K> {
+  type Args = Parameters<Read<K>>;
+  const read = (source: ContentSource, args: Args) => (source[method] as (...a: Args) => ReturnType<Read<K>>)(...args);
+  const fromCache = unstable_cache(
     async (...args: Args) => {
       try {
-        return await read(...args);
+        return await read(contentSource(), args);
       } catch (error) {
-        console.error(`[content] ${name}(${JSON.stringify(args)}) failed`, error);
-        throw new Error(`Content read ${name} failed`, { cause: error });
+        console.error(`[content] ${method}(${JSON.stringify(args)}) failed`, error);
+        throw new Error(`Content read ${method} failed`, { cause: error });
       }
     },
     // The source is part of the key: switching CONTENT_API_URL never serves the other's entries.
-    ['content', name, remoteUrl || 'cms'],
+    ['content', method, remoteUrl || 'cms'],
     { tags: [tag], ...(revalidate ? { revalidate } : {}) },
   );
+  if (!preview) return fromCache as Read<K>;
+  return (async (...args: Args) => {
+    const drafts = await previewSource();
+    return drafts ? read(drafts, args) : fromCache(...args);
+  }) as Read<K>;
 }
 
-export const getSiteConfig = cached('getSiteConfig', TAGS.config, (locale: Locale) => uncached().getSiteConfig(locale));
+export const getSiteConfig = cached('getSiteConfig', TAGS.config);
 
 /** Active packages in display order. */
-export const getPackages = cached('getPackages', TAGS.packages, (locale: Locale) => uncached().getPackages(locale));
+export const getPackages = cached('getPackages', TAGS.packages);
 
 /** Active packages flagged for the home page, at most 3. */
 export async function getHomePackages(locale: Locale) {
   return homePackages(await getPackages(locale));
 }
 
-export const getPriceRanges = cached('getPriceRanges', TAGS.priceRanges, () => uncached().getPriceRanges());
+export const getPriceRanges = cached('getPriceRanges', TAGS.priceRanges);
 
-const getActivePromotions = cached(
-  'getActivePromotions',
-  TAGS.promotions,
-  (locale: Locale) => contentSource().getActivePromotions(locale),
-  300,
-);
+/** Re-read every 5 minutes so promotions appear and disappear on their dates without an edit. */
+const getActivePromotions = cached('getActivePromotions', TAGS.promotions, { revalidate: 300 });
 
 /** Promotions with isActive and startDate <= now <= endDate. */
 export async function getPromotions(locale: Locale, now: Date = new Date()) {
   return runningPromotions(await getActivePromotions(locale), now);
 }
 
-export const getCategories = cached('getCategories', TAGS.categories, (locale: Locale) =>
-  uncached().getCategories(locale),
-);
+export const getCategories = cached('getCategories', TAGS.categories);
 
 /** Active posts, newest first, optionally of one category (id); limit default and max 199. */
-export const getPosts = cached('getPosts', TAGS.posts, (locale: Locale, query: PostQuery = {}) =>
-  uncached().getPosts(locale, query),
-);
+export const getPosts = cached('getPosts', TAGS.posts);
 
 /** One active post by path, or null. */
-export const getPost = cached('getPost', TAGS.posts, (locale: Locale, path: string) =>
-  uncached().getPost(locale, path),
-);
+export const getPost = cached('getPost', TAGS.posts);
 
-export const getAllPostPaths = cached('getAllPostPaths', TAGS.posts, () => uncached().getAllPostPaths());
+/** Paths of published posts (static params, sitemap): never drafts, also in a preview. */
+export const getAllPostPaths = cached('getAllPostPaths', TAGS.posts, { preview: false });
 
-export const getCustomers = cached('getCustomers', TAGS.customers, () => uncached().getCustomers());
+export const getCustomers = cached('getCustomers', TAGS.customers);
 
 /** The popup to show, or null. */
-export const getPopup = cached('getPopup', TAGS.popups, (locale: Locale) => uncached().getPopup(locale));
+export const getPopup = cached('getPopup', TAGS.popups);
 
 /**
  * For the very first build only: when `next build` runs and the read fails (source unreachable,
