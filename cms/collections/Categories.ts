@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { hexColorField } from '@/cms/collections/shared/validators';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
@@ -13,7 +14,7 @@ export const Categories: CollectionConfig = {
   labels: { singular: l('Blog category', 'หมวดหมู่บทความ'), plural: l('Blog categories', 'หมวดหมู่บทความ') },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'color', 'isActive'],
+    defaultColumns: ['name', 'color', 'isActive', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('categories'),
   },
@@ -33,5 +34,6 @@ export const Categories: CollectionConfig = {
     },
     { name: 'isActive', label: l('Active', 'เปิดใช้งาน'), type: 'checkbox', defaultValue: true, index: true },
     savedByField,
+    translationStatusField(),
   ],
 };

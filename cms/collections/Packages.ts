@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { positiveInteger } from '@/cms/collections/shared/validators';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
@@ -13,7 +14,16 @@ export const Packages: CollectionConfig = {
   labels: { singular: l('Package', 'แพ็กเกจ'), plural: l('Packages', 'แพ็กเกจ') },
   admin: {
     useAsTitle: 'packageName',
-    defaultColumns: ['packageName', 'price', 'credit', 'pricePerMessage', 'isActive', 'displayHomePage', 'sortOrder'],
+    defaultColumns: [
+      'packageName',
+      'price',
+      'credit',
+      'pricePerMessage',
+      'isActive',
+      'displayHomePage',
+      'sortOrder',
+      'translationStatus',
+    ],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('packages'),
   },
@@ -124,5 +134,6 @@ export const Packages: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     savedByField,
+    translationStatusField(),
   ],
 };

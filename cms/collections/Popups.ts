@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { safeUrlField } from '@/cms/collections/shared/validators';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
@@ -13,7 +14,7 @@ export const Popups: CollectionConfig = {
   labels: { singular: l('Popup', 'ป๊อปอัป'), plural: l('Popups', 'ป๊อปอัป') },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'isActive', 'updatedAt'],
+    defaultColumns: ['name', 'isActive', 'updatedAt', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('popups'),
   },
@@ -37,5 +38,6 @@ export const Popups: CollectionConfig = {
     },
     { name: 'isActive', label: l('Active', 'เปิดใช้งาน'), type: 'checkbox', defaultValue: false, index: true },
     savedByField,
+    translationStatusField(),
   ],
 };

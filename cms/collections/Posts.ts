@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { slugField } from '@/cms/collections/shared/validators';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
@@ -15,7 +16,7 @@ export const Posts: CollectionConfig = {
   labels: { singular: l('Blog post', 'บทความ'), plural: l('Blog posts', 'บทความ') },
   admin: {
     useAsTitle: 'topic',
-    defaultColumns: ['topic', 'path', 'category', 'isActive', 'publishedAt'],
+    defaultColumns: ['topic', 'path', 'category', 'isActive', 'publishedAt', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('posts'),
   },
@@ -87,5 +88,6 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     savedByField,
+    translationStatusField(),
   ],
 };

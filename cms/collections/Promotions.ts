@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readRunningOrEditor } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
@@ -12,7 +13,7 @@ export const Promotions: CollectionConfig = {
   labels: { singular: l('Promotion', 'โปรโมชัน'), plural: l('Promotions', 'โปรโมชัน') },
   admin: {
     useAsTitle: 'code',
-    defaultColumns: ['code', 'title', 'startDate', 'endDate', 'isActive'],
+    defaultColumns: ['code', 'title', 'startDate', 'endDate', 'isActive', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('promotions'),
   },
@@ -72,5 +73,6 @@ export const Promotions: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     savedByField,
+    translationStatusField(),
   ],
 };

@@ -11,12 +11,22 @@ import {
   safeUrlField,
 } from '@/cms/collections/shared/validators';
 import { revalidateGlobal } from '@/cms/hooks/revalidate';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { globalDrafts } from '@/cms/publishing/versions';
 import { TAGS } from '@/lib/content/tags';
 
 export const contactTypes = ['phone', 'email', 'line', 'facebook', 'messenger', 'other'] as const;
+
+const contactTypeLabels: Record<(typeof contactTypes)[number], { en: string; th: string }> = {
+  phone: l('Phone', 'โทรศัพท์'),
+  email: l('E-mail', 'อีเมล'),
+  line: l('LINE', 'LINE'),
+  facebook: l('Facebook', 'Facebook'),
+  messenger: l('Messenger', 'Messenger'),
+  other: l('Other', 'อื่น ๆ'),
+};
 
 /** Site-wide settings (spec §3 "Config" plus bank accounts, address, chat). */
 export const Config: GlobalConfig = {
@@ -121,7 +131,7 @@ export const Config: GlobalConfig = {
                       type: 'select',
                       required: true,
                       defaultValue: 'other',
-                      options: contactTypes.map((value) => ({ label: value, value })),
+                      options: contactTypes.map((value) => ({ label: contactTypeLabels[value], value })),
                     },
                     { name: 'label', label: l('Label', 'ข้อความ'), type: 'text', localized: true },
                     { name: 'link', label: l('Link', 'ลิงก์'), type: 'text', required: true, validate: requiredSafeUrl },
@@ -188,5 +198,6 @@ export const Config: GlobalConfig = {
       ],
     },
     savedByField,
+    translationStatusField({ global: 'config' }),
   ],
 };
