@@ -10,13 +10,17 @@ test('the Thai admin: Thai menu labels, a local avatar, the dashboard, and missi
 }) => {
   const headers = await adminAuth(request);
   const path = `translation-badge-${Date.now()}`;
-  const created = await request.post('/api/posts?locale=th', {
+  // A draft: nothing public changes, so the pages other tests read stay as they are.
+  const created = await request.post('/api/posts?locale=th&draft=true', {
     headers,
-    data: { topic: 'บทความมีแค่ภาษาไทยและอังกฤษ', path, _status: 'published' },
+    data: { topic: 'บทความมีแค่ภาษาไทยและอังกฤษ', path, _status: 'draft' },
   });
   expect(created.status()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };
-  await request.patch(`/api/posts/${doc.id}?locale=en`, { headers, data: { topic: 'Thai and English only' } });
+  await request.patch(`/api/posts/${doc.id}?locale=en&draft=true`, {
+    headers,
+    data: { topic: 'Thai and English only' },
+  });
 
   const context = await browser.newContext({ locale: 'th-TH' });
   const page = await context.newPage();

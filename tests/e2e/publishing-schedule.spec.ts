@@ -79,5 +79,12 @@ test('a post scheduled a minute ahead goes live on /blog, /en/blog and the sitem
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
   } finally {
     await request.delete(`/api/posts/${doc.id}`, { headers });
+    // Leave the blog as the other tests know it (the deletion is revalidated on the next visits).
+    for (const [url, title] of [
+      ['/blog', topic.th],
+      ['/en/blog', topic.en],
+    ] as const) {
+      await expectPageHtml(request, url, (html) => !html.includes(title), `${url} without the test post`);
+    }
   }
 });
