@@ -25,7 +25,7 @@ const data = { packageName: 'Scheduled', price: 10, credit: 10, pricePerMessage:
 async function queue(type: 'publish' | 'unpublish', id: number | string) {
   return payload.jobs.queue({
     task: 'schedulePublish',
-    input: { type, doc: { relationTo: 'packages', value: String(id) } },
+    input: { type, doc: { relationTo: 'packages', value: Number(id) } },
     waitUntil: new Date(Date.now() - 1000),
   });
 }
