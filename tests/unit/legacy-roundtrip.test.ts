@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 
 import { doc, p } from '@/cms/seed/lexical';
 import { locales, type Locale } from '@/i18n/locales';
-import { mapPackage, mapPost, mapPromotion, mapSiteConfig, type RawPost } from '@/lib/content/cms/map';
+import { mapPackage, mapPost, mapPromotion } from '@/lib/content/cms/map';
+import { mapSiteConfig } from '@/lib/content/cms/map-config';
+import type { RawPost } from '@/lib/content/cms/raw';
 import {
   legacyBlogToPost,
   legacyConfigToDomain,
