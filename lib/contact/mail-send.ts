@@ -3,7 +3,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
-import { errorValues, MAX_LENGTH } from '@/lib/contact/schema';
+import { errorValues, MAX_LENGTH } from '@/lib/contact/fields';
 import type { Acceptance } from '@/lib/contact/submit';
 import { legacyJson } from '@/lib/legacy-api/respond';
 

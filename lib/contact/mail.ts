@@ -5,7 +5,7 @@
  */
 import en from '@/messages/en/contact.json';
 import th from '@/messages/th/contact.json';
-import type { ServiceKey } from '@/lib/contact/schema';
+import type { ServiceKey } from '@/lib/contact/fields';
 import { escapeHtml } from '@/lib/format/html';
 
 export type SubmissionForMail = {
