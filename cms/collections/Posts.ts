@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
-import { isActiveField } from '@/cms/collections/shared/fields';
+import { isActiveField, typeSelectField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { slugField } from '@/cms/collections/shared/validators';
 import { revalidateCollection } from '@/cms/hooks/revalidate';
@@ -42,14 +42,7 @@ export const Posts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'type',
-          label: l('Type', 'ประเภท'),
-          type: 'select',
-          required: true,
-          defaultValue: 'article',
-          options: POST_TYPES.map((value) => ({ label: postTypeLabels[value], value })),
-        },
+        typeSelectField(POST_TYPES, 'article', (value) => postTypeLabels[value]),
         { name: 'category', label: l('Category', 'หมวดหมู่'), type: 'relationship', relationTo: 'categories' },
       ],
     },

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload';
 
 import { anyone, isEditor } from '@/cms/access';
 import { hiddenFromSupportOnly } from '@/cms/collections/shared/access';
-import { isActiveField } from '@/cms/collections/shared/fields';
+import { isActiveField, typeSelectField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import {
   appPathField,
@@ -112,14 +112,7 @@ export const Config: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    {
-                      name: 'type',
-                      label: l('Type', 'ประเภท'),
-                      type: 'select',
-                      required: true,
-                      defaultValue: 'other',
-                      options: CONTACT_TYPES.map((value) => ({ label: value, value })),
-                    },
+                    typeSelectField(CONTACT_TYPES, 'other'),
                     { name: 'label', label: l('Label', 'ข้อความ'), type: 'text', localized: true },
                     { name: 'link', label: l('Link', 'ลิงก์'), type: 'text', required: true, validate: requiredSafeUrl },
                     {

@@ -1,4 +1,4 @@
-import type { CheckboxField } from 'payload';
+import type { CheckboxField, SelectField } from 'payload';
 
 import { l } from '@/cms/collections/shared/labels';
 
@@ -15,5 +15,26 @@ export function isActiveField({ defaultValue = true, index = true, sidebar = fal
     defaultValue,
     ...(index ? { index: true } : {}),
     ...(sidebar ? { admin: { position: 'sidebar' } } : {}),
+  };
+}
+
+type Label = string | { en: string; th: string };
+
+/**
+ * The required `type` select of a record, its options built from a list of the domain
+ * (lib/content/types.ts), so the CMS and the site never disagree on the values.
+ */
+export function typeSelectField<Value extends string>(
+  values: readonly Value[],
+  defaultValue: Value,
+  labelOf: (value: Value) => Label = (value) => value,
+): SelectField {
+  return {
+    name: 'type',
+    label: l('Type', 'ประเภท'),
+    type: 'select',
+    required: true,
+    defaultValue,
+    options: values.map((value) => ({ label: labelOf(value), value })),
   };
 }
