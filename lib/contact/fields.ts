@@ -37,5 +37,11 @@ export function fieldValues(form: FormData): Record<FieldName, string> {
     const entry = form.get(name);
     return typeof entry === 'string' ? entry : '';
   };
-  return { name: value('name'), email: value('email'), phone: value('phone'), service: value('service'), message: value('message') };
+  return {
+    name: value('name'),
+    email: value('email'),
+    phone: value('phone'),
+    service: value('service'),
+    message: value('message'),
+  };
 }
