@@ -15,15 +15,17 @@ const idle: ContactFormState = { status: 'idle' };
 /**
  * The contact-back form, rendered on the server: without JavaScript the browser posts it to the server
  * action and the page comes back with the answer (useActionState). With JavaScript it is sent in place, with
- * its fill time, once the browser's validation (use-browser-validation.ts) passes.
+ * its fill time, once the browser's validation (use-browser-validation.ts) passes. `permalink` is the form's
+ * action without JavaScript (HTML requires a non-empty one): the section's fragment, so the browser posts to
+ * the page it is on and comes back to the form.
  */
-export function ContactForm() {
+export function ContactForm({ permalink }: { permalink: string }) {
   const t = useTranslations('Contact');
   const locale = useLocale();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const shownAt = useRef(0);
-  const [answered, formAction] = useActionState(submitContactForm, idle);
+  const [answered, formAction] = useActionState(submitContactForm, idle, permalink);
   const [sent, setSent] = useState<Shown | null>(null);
   const [sending, startSending] = useTransition();
   const validation = useBrowserValidation(form);
