@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone } from '@/cms/access';
-import { editorWrites, hiddenFromSupportOnly } from '@/cms/collections/shared/access';
+import { hiddenFromSupportOnly, publicContent } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { revalidateCollection } from '@/cms/hooks/revalidate';
 import { TAGS } from '@/lib/content/tags';
@@ -12,7 +11,7 @@ export const Customers: CollectionConfig = {
   labels: { singular: l('Customer', 'ลูกค้า'), plural: l('Customers', 'ลูกค้าของเรา') },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'logo', 'sortOrder'], hidden: hiddenFromSupportOnly },
   defaultSort: 'sortOrder',
-  access: { read: anyone, ...editorWrites },
+  access: publicContent,
   hooks: revalidateCollection(TAGS.customers),
   fields: [
     { name: 'name', label: l('Name', 'ชื่อ'), type: 'text', required: true, unique: true, index: true },

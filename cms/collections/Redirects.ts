@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { contentAccess } from '@/cms/access';
+import { publicContent } from '@/cms/collections/shared/access';
 import { revalidateCollection } from '@/cms/hooks/revalidate';
 import { TAGS } from '@/lib/content/tags';
 
@@ -8,7 +8,7 @@ import { TAGS } from '@/lib/content/tags';
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to'] },
-  access: contentAccess,
+  access: publicContent,
   hooks: revalidateCollection(TAGS.redirects),
   fields: [
     {
