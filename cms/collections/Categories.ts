@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { hexColorField } from '@/cms/collections/shared/validators';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
@@ -32,7 +33,7 @@ export const Categories: CollectionConfig = {
       validate: hexColorField,
       admin: { description: l('Hex colour, e.g. #1a73e8', 'รหัสสี เช่น #1a73e8') },
     },
-    { name: 'isActive', label: l('Active', 'เปิดใช้งาน'), type: 'checkbox', defaultValue: true, index: true },
+    isActiveField(),
     savedByField,
     translationStatusField(),
   ],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { editorWrites, hiddenFromSupportOnly, readPublishedOrEditor } from '@/cms/collections/shared/access';
+import { hiddenFromSupportOnly, publishedContent } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
@@ -17,7 +17,7 @@ export const Customers: CollectionConfig = {
     preview: previewFor('customers'),
   },
   defaultSort: 'sortOrder',
-  access: { read: readPublishedOrEditor, ...editorWrites },
+  access: publishedContent,
   ...publishing({}, TAGS.customers),
   fields: [
     { name: 'name', label: l('Name', 'ชื่อ'), type: 'text', required: true, unique: true, index: true },

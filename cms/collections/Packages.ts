@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { positiveInteger } from '@/cms/collections/shared/validators';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
@@ -104,14 +105,7 @@ export const Packages: CollectionConfig = {
       defaultValue: 0,
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'isActive',
-      label: l('Active', 'เปิดใช้งาน'),
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    isActiveField({ sidebar: true }),
     {
       name: 'isPopular',
       label: l('Tag: popular', 'ป้าย: ยอดนิยม'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { safeUrlField } from '@/cms/collections/shared/validators';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
@@ -36,7 +37,7 @@ export const Popups: CollectionConfig = {
         ),
       },
     },
-    { name: 'isActive', label: l('Active', 'เปิดใช้งาน'), type: 'checkbox', defaultValue: false, index: true },
+    isActiveField({ defaultValue: false }),
     savedByField,
     translationStatusField(),
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { positiveInteger } from '@/cms/collections/shared/validators';
 import { publishing, savedByField } from '@/cms/publishing';
@@ -51,7 +52,7 @@ export const PriceRanges: CollectionConfig = {
         },
       ],
     },
-    { name: 'isActive', label: l('Active', 'เปิดใช้งาน'), type: 'checkbox', defaultValue: true, index: true },
+    isActiveField(),
     savedByField,
   ],
 };

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readRunningOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
@@ -64,14 +65,7 @@ export const Promotions: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'isActive',
-      label: l('Active', 'เปิดใช้งาน'),
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    isActiveField({ sidebar: true }),
     savedByField,
     translationStatusField(),
   ],

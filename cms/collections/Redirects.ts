@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { contentAccess } from '@/cms/access';
+import { publicContent } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { revalidateCollection } from '@/cms/hooks/revalidate';
 import { TAGS } from '@/lib/content/tags';
@@ -10,7 +10,7 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: l('Redirect', 'การเปลี่ยนเส้นทาง'), plural: l('Redirects', 'การเปลี่ยนเส้นทาง') },
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to'] },
-  access: contentAccess,
+  access: publicContent,
   hooks: revalidateCollection(TAGS.redirects),
   fields: [
     {

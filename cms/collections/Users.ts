@@ -29,7 +29,7 @@ export const Users: CollectionConfig = {
   // "Remember me": wraps /login and /refresh-token to issue a session or a 30-day cookie.
   endpoints: rememberMeEndpoints,
   access: {
-    admin: ({ req }) => hasRole(req.user as never, ...roles),
+    admin: ({ req }) => hasRole(req.user, ...roles),
     create: isAdmin,
     delete: isAdmin,
     read: isAdminOrSelf,

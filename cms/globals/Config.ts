@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload';
 
 import { isEditor } from '@/cms/access';
 import { hiddenFromSupportOnly, readPublishedOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField, typeSelectField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import {
   appPathField,
@@ -15,11 +16,11 @@ import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { globalDrafts } from '@/cms/publishing/versions';
+import { SITE_CONFIG_DEFAULTS } from '@/lib/content/site-config';
 import { TAGS } from '@/lib/content/tags';
+import { CONTACT_TYPES } from '@/lib/content/types';
 
-export const contactTypes = ['phone', 'email', 'line', 'facebook', 'messenger', 'other'] as const;
-
-const contactTypeLabels: Record<(typeof contactTypes)[number], { en: string; th: string }> = {
+const contactTypeLabels: Record<(typeof CONTACT_TYPES)[number], { en: string; th: string }> = {
   phone: l('Phone', 'โทรศัพท์'),
   email: l('E-mail', 'อีเมล'),
   line: l('LINE', 'LINE'),
@@ -48,7 +49,7 @@ export const Config: GlobalConfig = {
               label: l('Site name', 'ชื่อเว็บไซต์'),
               type: 'text',
               required: true,
-              defaultValue: 'SabaiSMS',
+              defaultValue: SITE_CONFIG_DEFAULTS.siteName,
             },
             { name: 'companyName', label: l('Company name', 'ชื่อบริษัท'), type: 'text', localized: true },
             { name: 'address', label: l('Address', 'ที่อยู่'), type: 'textarea', localized: true },
@@ -73,21 +74,21 @@ export const Config: GlobalConfig = {
                   name: 'freeTrialLink',
                   label: l('Free trial path', 'พาธทดลองใช้ฟรี'),
                   type: 'text',
-                  defaultValue: '/Register',
+                  defaultValue: SITE_CONFIG_DEFAULTS.freeTrialLink,
                   validate: appPathField,
                 },
                 {
                   name: 'loginLink',
                   label: l('Sign-in path', 'พาธเข้าสู่ระบบ'),
                   type: 'text',
-                  defaultValue: '/login',
+                  defaultValue: SITE_CONFIG_DEFAULTS.loginLink,
                   validate: appPathField,
                 },
                 {
                   name: 'buyNowLink',
                   label: l('Buy path', 'พาธซื้อแพ็กเกจ'),
                   type: 'text',
-                  defaultValue: '/Loading',
+                  defaultValue: SITE_CONFIG_DEFAULTS.buyNowLink,
                   validate: appPathField,
                 },
               ],
@@ -125,14 +126,7 @@ export const Config: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    {
-                      name: 'type',
-                      label: l('Type', 'ประเภท'),
-                      type: 'select',
-                      required: true,
-                      defaultValue: 'other',
-                      options: contactTypes.map((value) => ({ label: contactTypeLabels[value], value })),
-                    },
+                    typeSelectField(CONTACT_TYPES, 'other', (value) => contactTypeLabels[value]),
                     { name: 'label', label: l('Label', 'ข้อความ'), type: 'text', localized: true },
                     { name: 'link', label: l('Link', 'ลิงก์'), type: 'text', required: true, validate: requiredSafeUrl },
                     {
@@ -141,7 +135,7 @@ export const Config: GlobalConfig = {
                       type: 'text',
                       admin: { description: l('Icon name; empty = the type', 'ชื่อไอคอน ว่าง = ตามประเภท') },
                     },
-                    { name: 'isActive', label: l('Active', 'เปิดใช้งาน'), type: 'checkbox', defaultValue: true },
+                    isActiveField({ index: false }),
                   ],
                 },
               ],

@@ -4,18 +4,16 @@
  */
 import type { Config, SanitizedConfig } from 'payload';
 
-import { hasRole, type Role } from '@/cms/access';
+import { editsContent, hasRole } from '@/cms/access';
 import { isRunnerRequest } from '@/cms/jobs/runner-token';
-
-const staffUser = (user: unknown) => user as { roles?: Role[] | null } | null;
 
 export const jobs: Config['jobs'] = {
   access: {
     // The server's own runner, or an admin by hand; never an anonymous caller.
-    run: ({ req }) => isRunnerRequest(req.headers) || hasRole(staffUser(req.user), 'admin'),
+    run: ({ req }) => isRunnerRequest(req.headers) || hasRole(req.user, 'admin'),
     // Through the REST API only those who may publish may queue (support staff may not).
-    queue: ({ req }) => hasRole(staffUser(req.user), 'admin', 'editor'),
-    cancel: ({ req }) => hasRole(staffUser(req.user), 'admin', 'editor'),
+    queue: ({ req }) => editsContent(req.user),
+    cancel: ({ req }) => editsContent(req.user),
   },
 };
 

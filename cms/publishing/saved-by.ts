@@ -21,7 +21,7 @@ export const savedByField: Field = {
   type: 'relationship',
   relationTo: 'users',
   // Staff accounts are not public: anonymous readers of the REST API do not see who edited.
-  access: { read: ({ req }) => hasRole(req.user as never, 'admin', 'editor', 'support') },
+  access: { read: ({ req }) => hasRole(req.user, 'admin', 'editor', 'support') },
   hooks: { beforeChange: [fromSession] },
   admin: { position: 'sidebar', readOnly: true },
 };

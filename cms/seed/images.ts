@@ -8,15 +8,14 @@ import path from 'node:path';
 import type { Payload } from 'payload';
 import sharp from 'sharp';
 
+import { escapeHtml as esc } from '@/lib/format/html';
+
 export type SeedImage = {
   /** File name without extension; the natural key of the media document. */
   key: string;
   svg: string;
   alt: { th: string; en: string };
 };
-
-const esc = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const FONT = "font-family='DejaVu Sans, Liberation Sans, Arial, sans-serif'";
 

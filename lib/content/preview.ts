@@ -9,7 +9,7 @@ import 'server-only';
 import { draftMode, headers } from 'next/headers';
 import { cache } from 'react';
 
-import { canPreview } from '@/cms/access';
+import { editsContent } from '@/cms/access';
 import { payloadClient } from '@/lib/content/payload';
 
 /**
@@ -28,7 +28,7 @@ export async function draftModeRequested(): Promise<boolean> {
 export const previewUser = cache(async () => {
   const payload = await payloadClient();
   const { user } = await payload.auth({ headers: await headers() });
-  return canPreview(user) ? user : null;
+  return editsContent(user) ? user : null;
 });
 
 /** True while this request shows drafts: draft mode on and a staff session that may preview. */

@@ -9,14 +9,13 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { fontVariables } from '@/components/layout/fonts';
-import { loadSiteConfig } from '@/components/layout/site-config';
 import { ErrorTextsProvider } from '@/components/page/ErrorTexts';
 import { LivePreviewListener } from '@/components/preview/LivePreviewListener';
 import { PreviewBar } from '@/components/preview/PreviewBar';
 import { SiteWidgets } from '@/components/widgets/SiteWidgets';
 import { siteUrl } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
-import { duringBuildOr, getPopup } from '@/lib/content';
+import { duringBuildOr, getPopup, loadSiteConfig } from '@/lib/content';
 import { isPreviewing } from '@/lib/content/preview';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };

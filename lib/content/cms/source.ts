@@ -13,6 +13,7 @@ import { payloadClient } from '@/lib/content/payload';
 import {
   activeOnly,
   newestFirst,
+  pickPopup,
   selectPosts,
   sortCustomers,
   sortPackages,
@@ -28,16 +29,18 @@ import {
   mapPostSummary,
   mapPriceRange,
   mapPromotion,
-  mapSiteConfig,
-  type RawCategory,
-  type RawConfig,
-  type RawCustomer,
-  type RawPackage,
-  type RawPopup,
-  type RawPost,
-  type RawPriceRange,
-  type RawPromotion,
-} from './map';
+} from '@/lib/content/cms/map';
+import { mapSiteConfig } from '@/lib/content/cms/map-config';
+import type {
+  RawCategory,
+  RawConfig,
+  RawCustomer,
+  RawPackage,
+  RawPopup,
+  RawPost,
+  RawPriceRange,
+  RawPromotion,
+} from '@/lib/content/cms/raw';
 
 type GetPayload = () => Promise<Payload>;
 
@@ -113,13 +116,6 @@ export function createCmsSource(loaders: CmsLoaders = createCmsLoaders()): Conte
     getAllPostPaths: async () =>
       newestFirst(activeOnly(await loaders.posts()).map((doc) => mapPostSummary(doc, 'th'))).map((post) => post.path),
     getCustomers: async () => sortCustomers(await loaders.customers()).map(mapCustomer),
-    // The first active popup (most recently updated) that has an image.
-    getPopup: async (locale) => {
-      for (const doc of activeOnly(await loaders.popups())) {
-        const popup = mapPopup(doc, locale);
-        if (popup) return popup;
-      }
-      return null;
-    },
+    getPopup: async (locale) => pickPopup(await loaders.popups(), (doc) => mapPopup(doc, locale)),
   };
 }

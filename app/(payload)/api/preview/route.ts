@@ -6,7 +6,7 @@
  */
 import { draftMode } from 'next/headers';
 
-import { canPreview } from '@/cms/access';
+import { editsContent } from '@/cms/access';
 import { payloadClient } from '@/lib/content/payload';
 import { previewTarget } from '@/lib/content/preview-path';
 
@@ -32,7 +32,7 @@ export async function GET(request: Request): Promise<Response> {
     }
     return answer(401, 'Sign in to the admin to preview');
   }
-  if (!canPreview(user)) return answer(403, 'Your role may not preview unpublished content');
+  if (!editsContent(user)) return answer(403, 'Your role may not preview unpublished content');
 
   (await draftMode()).enable();
   return new Response(null, { status: 307, headers: { ...PRIVATE, Location: target } });
