@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { isAdmin, isSupport } from '@/cms/access';
 import { l } from '@/cms/collections/shared/labels';
-import { locales } from '@/i18n/locales';
+import { localeNames, locales } from '@/i18n/locales';
 
 /** 'sending' = claimed by one delivery attempt (lib/contact/store.ts); 'failed' with nextAttemptAt = retry due. */
 const statusLabels = {
@@ -45,7 +45,7 @@ export const ContactSubmissions: CollectionConfig = {
       name: 'locale',
       label: l('Site language', 'ภาษาของเว็บ'),
       type: 'select',
-      options: locales.map((code) => ({ label: code, value: code })),
+      options: locales.map((code) => ({ label: localeNames[code], value: code })),
       admin: { position: 'sidebar' },
     },
     {

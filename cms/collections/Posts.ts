@@ -4,7 +4,9 @@ import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/c
 import { isActiveField, typeSelectField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { slugField } from '@/cms/collections/shared/validators';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 import { POST_TYPES, type PostType } from '@/lib/content/types';
 
@@ -21,12 +23,13 @@ export const Posts: CollectionConfig = {
   labels: { singular: l('Blog post', 'บทความ'), plural: l('Blog posts', 'บทความ') },
   admin: {
     useAsTitle: 'topic',
-    defaultColumns: ['topic', 'path', 'category', 'isActive', 'publishedAt'],
+    defaultColumns: ['topic', 'path', 'category', 'isActive', 'publishedAt', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
+    preview: previewFor('posts'),
   },
   defaultSort: '-publishedAt',
   access: { read: readActiveOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.posts),
+  ...publishing({ schedule: true }, TAGS.posts),
   fields: [
     { name: 'topic', label: l('Topic', 'หัวข้อ'), type: 'text', required: true, localized: true },
     {
@@ -72,5 +75,7 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     isActiveField({ sidebar: true }),
+    savedByField,
+    translationStatusField(),
   ],
 };

@@ -4,7 +4,8 @@ import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/c
 import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { positiveInteger } from '@/cms/collections/shared/validators';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 
 /** Price per message by number of credits, for the custom package calculator. */
@@ -15,10 +16,11 @@ export const PriceRanges: CollectionConfig = {
     useAsTitle: 'minCredits',
     defaultColumns: ['minCredits', 'maxCredits', 'pricePerMessage', 'isActive'],
     hidden: hiddenFromSupportOnly,
+    preview: previewFor('price-ranges'),
   },
   defaultSort: 'minCredits',
   access: { read: readActiveOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.priceRanges),
+  ...publishing({}, TAGS.priceRanges),
   fields: [
     {
       type: 'row',
@@ -51,5 +53,6 @@ export const PriceRanges: CollectionConfig = {
       ],
     },
     isActiveField(),
+    savedByField,
   ],
 };

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 
-import { anyone, isEditor } from '@/cms/access';
-import { hiddenFromSupportOnly } from '@/cms/collections/shared/access';
+import { isEditor } from '@/cms/access';
+import { hiddenFromSupportOnly, readPublishedOrEditor } from '@/cms/collections/shared/access';
 import { isActiveField, typeSelectField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import {
@@ -12,16 +12,30 @@ import {
   safeUrlField,
 } from '@/cms/collections/shared/validators';
 import { revalidateGlobal } from '@/cms/hooks/revalidate';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
+import { savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
+import { globalDrafts } from '@/cms/publishing/versions';
 import { SITE_CONFIG_DEFAULTS } from '@/lib/content/site-config';
 import { TAGS } from '@/lib/content/tags';
 import { CONTACT_TYPES } from '@/lib/content/types';
+
+const contactTypeLabels: Record<(typeof CONTACT_TYPES)[number], { en: string; th: string }> = {
+  phone: l('Phone', 'โทรศัพท์'),
+  email: l('E-mail', 'อีเมล'),
+  line: l('LINE', 'LINE'),
+  facebook: l('Facebook', 'Facebook'),
+  messenger: l('Messenger', 'Messenger'),
+  other: l('Other', 'อื่น ๆ'),
+};
 
 /** Site-wide settings (spec §3 "Config" plus bank accounts, address, chat). */
 export const Config: GlobalConfig = {
   slug: 'config',
   label: l('Site settings', 'ตั้งค่าเว็บไซต์'),
-  admin: { hidden: hiddenFromSupportOnly },
-  access: { read: anyone, update: isEditor },
+  admin: { hidden: hiddenFromSupportOnly, preview: previewFor('config') },
+  access: { read: readPublishedOrEditor, update: isEditor },
+  versions: globalDrafts(),
   hooks: revalidateGlobal(TAGS.config),
   fields: [
     {
@@ -112,7 +126,7 @@ export const Config: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    typeSelectField(CONTACT_TYPES, 'other'),
+                    typeSelectField(CONTACT_TYPES, 'other', (value) => contactTypeLabels[value]),
                     { name: 'label', label: l('Label', 'ข้อความ'), type: 'text', localized: true },
                     { name: 'link', label: l('Link', 'ลิงก์'), type: 'text', required: true, validate: requiredSafeUrl },
                     {
@@ -177,5 +191,7 @@ export const Config: GlobalConfig = {
         },
       ],
     },
+    savedByField,
+    translationStatusField({ global: 'config' }),
   ],
 };

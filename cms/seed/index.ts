@@ -75,7 +75,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       return found.id;
     }
     const byLocale = await data();
-    const created = await payload.create({ collection, locale: 'th', data: byLocale.th ?? {}, context } as Parameters<
+    // Seed content is live: published, as staff would publish it.
+    const published = { ...byLocale.th, _status: 'published' };
+    const created = await payload.create({ collection, locale: 'th', data: published, context } as Parameters<
       Payload['create']
     >[0]);
     for (const locale of otherLocales) {
@@ -199,6 +201,7 @@ async function ensureConfig(payload: Payload): Promise<'created' | 'exists'> {
     locale: 'th',
     data: {
       ...shared,
+      _status: 'published',
       companyName: companyName.th,
       address: address.th,
       contact: contact.map((entry) => ({ ...entry, label: entry.label.th, isActive: true })),

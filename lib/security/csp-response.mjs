@@ -13,6 +13,8 @@ import { inlineScriptHashes, isPublicPagePath, publicPagePolicy } from './csp.mj
 export function applyContentSecurityPolicy(req, res, { https }) {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   if (!isPublicPagePath(pathname)) return;
+  // Next's draft mode cookie: a staff preview, which the admin's Live Preview shows in a frame.
+  const preview = /(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '');
 
   const original = {
     writeHead: res.writeHead.bind(res),
@@ -69,7 +71,7 @@ export function applyContentSecurityPolicy(req, res, { https }) {
     const body = Buffer.concat(chunks);
     res.setHeader(
       'Content-Security-Policy',
-      publicPagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), https }),
+      publicPagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), https, preview }),
     );
     if (res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', body.length);
     flushing = true;
