@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import styles from '@/components/home/HeroSection.module.css';
 import { Icon } from '@/components/icons/Icon';
 import { Picture } from '@/components/media/Picture';
 import { SiteLink } from '@/components/navigation/SiteLink';
@@ -24,13 +25,13 @@ export async function HeroSection({ config }: { config: SiteConfig }) {
   const tc = await getTranslations('Common');
   const locale = (await getLocale()) as Locale;
   return (
-    <section id="hero" className="hero" aria-labelledby="hero-title">
-      <div className="container hero-grid">
-        <div className="hero-text">
-          <p className="eyebrow">{t('eyebrow')}</p>
+    <section id="hero" className={styles.hero} aria-labelledby="hero-title">
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1 id="hero-title">{tp('heading')}</h1>
-          <p className="hero-lead">{t('lead')}</p>
-          <p className="price-badge">
+          <p className={styles.lead}>{t('lead')}</p>
+          <p className={styles.priceBadge}>
             <span>{t('priceFrom')}</span> <strong>{formatBaht(locale, STARTING_PRICE)}</strong>{' '}
             <span>{t('priceUnit')}</span>
           </p>
@@ -52,7 +53,7 @@ export async function HeroSection({ config }: { config: SiteConfig }) {
           </div>
         </div>
         <Picture
-          className="hero-image"
+          className={styles.image}
           src="/images/hero-sms.svg"
           alt={t('imageAlt')}
           width={560}

@@ -2,16 +2,17 @@
 
 import { useLocale } from 'next-intl';
 
+import styles from '@/components/layout/LanguageSwitch.module.css';
 import { localeNames, selectorLocales, type Locale } from '@/i18n/locales';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 
 /** Thai / English switch that keeps the current page (spec §1: the selector offers th and en). */
-export function LanguageSwitch({ label }: { label: string }) {
+export function LanguageSwitch({ label, onDark = false }: { label: string; onDark?: boolean }) {
   const pathname = usePathname();
   const current = useLocale() as Locale;
   return (
-    <ul className="lang-switch" aria-label={label}>
+    <ul className={onDark ? `${styles.list} ${styles.onDark}` : styles.list} aria-label={label}>
       {selectorLocales.map((locale) => (
         <li key={locale}>
           <a

@@ -7,6 +7,7 @@ import { DrawerNav } from '@/components/layout/DrawerNav';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { MobileDrawer } from '@/components/layout/MobileDrawer';
 import { NavLink } from '@/components/layout/NavLink';
+import styles from '@/components/layout/SiteHeader.module.css';
 import { FreeTrialLink, SignInLink } from '@/components/outbound/AppLinks';
 import type { Locale } from '@/i18n/locales';
 import type { SiteConfig } from '@/lib/content';
@@ -18,22 +19,20 @@ import type { SiteConfig } from '@/lib/content';
 export async function SiteHeader({ locale, config }: { locale: Locale; config: SiteConfig }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   return (
-    <header className="site-header">
-      <div className="top-bar desktop-only">
-        <div className="container top-bar-inner">
+    <header className={styles.header}>
+      <div className={`${styles.topBar} desktop-only`}>
+        <div className={`container ${styles.topBarInner}`}>
           <p>{t('supportHours')}</p>
-          <LanguageSwitch label={t('language')} />
-          <SignInLink config={config} className="top-bar-link">
-            {t('signIn')}
-          </SignInLink>
+          <LanguageSwitch label={t('language')} onDark />
+          <SignInLink config={config}>{t('signIn')}</SignInLink>
         </div>
       </div>
-      <div className="container header-bar">
-        <NavLink href="/" className="logo">
+      <div className={`container ${styles.bar}`}>
+        <NavLink href="/" className={styles.logo}>
           <Logo title={t('logoAlt')} />
         </NavLink>
         <DesktopNav label={t('mainMenu')} />
-        <FreeTrialLink config={config} className="button button-primary header-cta">
+        <FreeTrialLink config={config} className={`button button-primary ${styles.cta}`}>
           <span className="desktop-only">{t('freeTrial')}</span>
           <span className="mobile-only">{t('freeTrialShort')}</span>
         </FreeTrialLink>
@@ -45,7 +44,7 @@ export async function SiteHeader({ locale, config }: { locale: Locale; config: S
           closeIcon={<Icon name="close" />}
         >
           <DrawerNav label={t('mainMenu')} />
-          <div className="drawer-actions">
+          <div className={styles.drawerActions}>
             <FreeTrialLink config={config} className="button button-primary">
               {t('freeTrial')}
             </FreeTrialLink>

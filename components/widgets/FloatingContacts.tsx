@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '@/components/icons/Icon';
+import styles from '@/components/widgets/FloatingContacts.module.css';
 import type { SiteConfig } from '@/lib/content';
 import { phoneHref } from '@/lib/format/phone';
 
@@ -36,12 +37,13 @@ export function FloatingContacts({ config, labels }: { config: SiteConfig; label
   const buttons = buttonsOf(config, labels);
   if (buttons.length === 0) return null;
   return (
-    <aside className="floating-contacts" aria-label={labels.group}>
+    <aside className={styles.group} aria-label={labels.group}>
       {buttons.map((button) => (
         <a
           key={button.key}
           href={button.href}
-          className={`floating-button floating-${button.key}`}
+          className={`${styles.button} ${styles[button.key] ?? ''}`}
+          data-channel={button.key}
           aria-label={button.label}
           title={button.label}
           {...(button.external ? { target: '_blank', rel: 'noopener' } : {})}

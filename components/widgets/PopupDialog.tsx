@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } f
 import { sessionGet, sessionSet } from '@/components/widgets/browser-storage';
 import { trapTab } from '@/components/widgets/focus-trap';
 import { SiteLink } from '@/components/navigation/SiteLink';
+import styles from '@/components/widgets/PopupDialog.module.css';
 
 type Props = {
   id: string;
@@ -57,7 +58,7 @@ export function PopupDialog({ id, image, href, title, closeLabel, closeIcon }: P
   return (
     <dialog
       ref={dialog}
-      className="popup"
+      className={styles.popup}
       aria-labelledby="popup-title"
       onClose={() => setOpen(false)}
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
@@ -66,7 +67,7 @@ export function PopupDialog({ id, image, href, title, closeLabel, closeIcon }: P
       <h2 id="popup-title" className="visually-hidden">
         {title}
       </h2>
-      <button type="button" className="popup-close" onClick={() => dialog.current?.close()} autoFocus>
+      <button type="button" className={styles.close} onClick={() => dialog.current?.close()} autoFocus>
         {closeIcon}
         <span className="visually-hidden">{closeLabel}</span>
       </button>

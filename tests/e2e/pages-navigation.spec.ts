@@ -5,12 +5,12 @@ import { locales, localizedPath, msg } from './support/site';
 test('the language selector switches between Thai and English on the same page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/services/SMS-OTP');
-  const switcher = page.locator('.top-bar').getByRole('list', { name: msg('th', 'Nav.language') });
+  const switcher = page.getByRole('banner').getByRole('list', { name: msg('th', 'Nav.language') });
   await switcher.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/services\/SMS-OTP$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page
-    .locator('.top-bar')
+    .getByRole('banner')
     .getByRole('list', { name: msg('en', 'Nav.language') })
     .getByRole('link', { name: 'ไทย' })
     .click();

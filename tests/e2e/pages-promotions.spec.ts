@@ -48,7 +48,7 @@ test('a failed copy tells the visitor to try another browser', async ({ page }) 
   await page
     .getByRole('button', { name: msg('th', 'PromotionsPage.copyLabel').replace('{code}', 'WELCOME10') })
     .click();
-  await expect(page.locator('.toaster')).toContainText(msg('th', 'PromotionsPage.copyFailed'));
+  await expect(page.getByRole('status').filter({ hasText: msg('th', 'PromotionsPage.copyFailed') })).toBeVisible();
 });
 
 test('with no running promotion the page says there is no promo code', async ({ request }) => {
