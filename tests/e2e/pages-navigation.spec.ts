@@ -18,6 +18,22 @@ test('the language selector switches between Thai and English on the same page',
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 });
 
+test('the selector offers every language, Thai and English first, and marks the current one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const locale of locales) {
+    await page.goto(localizedPath(locale, '/packages'));
+    const links = page
+      .getByRole('banner')
+      .getByRole('list', { name: msg(locale, 'Nav.language') })
+      .getByRole('link');
+    await expect(links).toHaveCount(locales.length);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('hreflang')))).toEqual([...locales]);
+    await expect(links.nth(locales.indexOf(locale))).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('banner').locator('a[aria-current="true"]')).toHaveCount(1);
+    await expect(links.nth(locales.indexOf(locale))).toHaveAttribute('href', localizedPath(locale, '/packages'));
+  }
+});
+
 test('the desktop menu highlights the current page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/promotions');
