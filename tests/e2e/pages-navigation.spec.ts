@@ -34,6 +34,17 @@ test('the selector offers every language, Thai and English first, and marks the 
   }
 });
 
+test('"contact for details" (spec §2) leads to the contact form', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/vn/packages');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: msg('vi', 'Nav.contactForDetails') })
+    .click();
+  await expect(page).toHaveURL(/\/vn\/contact-us#contact-form$/);
+  await expect(page.getByRole('heading', { name: msg('vi', 'Contact.heading') })).toBeInViewport();
+});
+
 test('the desktop menu highlights the current page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/promotions');
@@ -80,6 +91,10 @@ test.describe('mobile drawer', () => {
     }
     await expect(drawer.getByRole('link', { name: msg('en', 'Nav.freeTrial') })).toBeVisible();
     await expect(drawer.getByRole('link', { name: msg('en', 'Nav.signIn') })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: msg('en', 'Nav.contactForDetails') })).toHaveAttribute(
+      'href',
+      '/en/contact-us#contact-form',
+    );
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
       expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
