@@ -10,9 +10,10 @@ type Props = { title: string; message: string; accept: string; decline: string; 
 /** The consent banner at the bottom of the page: a non-modal dialog; Escape declines. */
 export function CookieBanner({ title, message, accept, decline, policyLink }: Props) {
   const visible = useSyncExternalStore(subscribeConsent, bannerVisible, () => false);
-  // Lets the page make room at its end (and lift the floating buttons) while the banner is up.
+  // Lets the page make room at its end (and lift the floating buttons) while the banner is up;
+  // "hidden" once the browser has decided not to show it.
   useEffect(() => {
-    document.documentElement.toggleAttribute('data-cookie-banner', visible);
+    document.documentElement.dataset.cookieBanner = visible ? 'shown' : 'hidden';
   }, [visible]);
   if (!visible) return null;
   const onKeyDown = (event: KeyboardEvent) => {
