@@ -7,7 +7,7 @@ import { SiteLink } from '@/components/navigation/SiteLink';
 import { FreeTrialLink } from '@/components/outbound/AppLinks';
 import type { Locale } from '@/i18n/locales';
 import type { SiteConfig } from '@/lib/content';
-import { formatBaht } from '@/lib/format/number';
+import { rateFormat } from '@/lib/format/number';
 import { pageRoutes } from '@/lib/routes';
 
 const points = ['trial', 'refund', 'support'] as const;
@@ -32,8 +32,10 @@ export async function HeroSection({ config }: { config: SiteConfig }) {
           <h1 id="hero-title">{tp('heading')}</h1>
           <p className={styles.lead}>{t('lead')}</p>
           <p className={styles.priceBadge}>
-            <span>{t('priceFrom')}</span> <strong>{formatBaht(locale, STARTING_PRICE)}</strong>{' '}
-            <span>{t('priceUnit')}</span>
+            {t.rich('price', {
+              price: rateFormat(locale).format(STARTING_PRICE),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <ul className="check-list">
             {points.map((key) => (

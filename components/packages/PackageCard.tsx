@@ -6,7 +6,7 @@ import { BuyLink } from '@/components/outbound/AppLinks';
 import styles from '@/components/packages/PackageCard.module.css';
 import type { Locale } from '@/i18n/locales';
 import type { Package, SiteConfig } from '@/lib/content';
-import { formatBaht, formatInteger } from '@/lib/format/number';
+import { formatInteger, moneyFormat, rateFormat } from '@/lib/format/number';
 
 type Props = { pkg: Package; locale: Locale; config: SiteConfig; headingLevel?: 2 | 3; children?: ReactNode };
 
@@ -26,10 +26,9 @@ export async function PackageCard({ pkg, locale, config, headingLevel = 3, child
       <Heading className={styles.name}>{pkg.name}</Heading>
       <p className={styles.credits}>{t('credits', { credits: formatInteger(locale, pkg.credits) })}</p>
       <p className={styles.price}>
-        <strong>{t('price', { price: formatBaht(locale, pkg.price) })}</strong>{' '}
-        <span className="muted">{t('excludingVat')}</span>
+        <strong>{moneyFormat(locale).format(pkg.price)}</strong> <span className="muted">{t('excludingVat')}</span>
       </p>
-      <p className={styles.rate}>{t('perMessage', { price: formatBaht(locale, pkg.pricePerMessage) })}</p>
+      <p className={styles.rate}>{t('perMessage', { price: rateFormat(locale).format(pkg.pricePerMessage) })}</p>
       <ul className={`check-list ${styles.facts}`}>
         <li>
           <Icon name="clock" size={20} />
