@@ -44,6 +44,9 @@ step "test database"
 # WAL needs memory maps that every process sees alike; unless told, try it in data/ first.
 export SQLITE_JOURNAL_MODE="${SQLITE_JOURNAL_MODE:-$(node scripts/wal-probe.mjs data)}"
 rm -f data/test.db data/test.db-wal data/test.db-shm
+# The data cache of an earlier build (unstable_cache entries) outlives the database it was read
+# from; with a fresh database it would serve that earlier content (e.g. an older seed).
+rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 npm run db:setup
 
 step "production build"
