@@ -16,7 +16,7 @@ export async function coveredByFloatingButtons(page: Page, groupLabel: string): 
     const group = document.querySelector(`aside[aria-label="${label}"]`);
     const buttons = Array.from(group?.querySelectorAll('a') ?? []).map((a) => a.getBoundingClientRect());
     if (buttons.length === 0) throw new Error('no floating contact buttons on the page');
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
     const style = getComputedStyle(document.documentElement);
     const padTop = parseFloat(style.scrollPaddingTop) || 0;
     const padBottom = parseFloat(style.scrollPaddingBottom) || 0;

@@ -14,7 +14,8 @@ export const popupOf = (page: Page, locale: Locale) =>
  */
 export async function scrollTo(page: Page, y?: number): Promise<void> {
   await page.evaluate((top) => {
-    window.scrollTo(0, top ?? document.documentElement.scrollHeight);
+    // Instant: the site scrolls smoothly, and a smooth scroll is still under way when the test looks.
+    window.scrollTo({ top: top ?? document.documentElement.scrollHeight, behavior: 'instant' });
     window.dispatchEvent(new Event('scroll'));
   }, y);
 }
