@@ -26,7 +26,8 @@ const CARD_MEDIA = '(max-width: 639px)';
  * The CMS popup, opened by usePopupTrigger once the visitor has read a while. On a large screen a
  * modal dialog (focus moves to its close button and stays inside; Escape or the backdrop close
  * it); on a phone a card above the contact bar that leaves the page usable and the focus where
- * it is (Escape or its close button dismiss it). Not-found and error screens never get it.
+ * it is (Escape or its close button dismiss it). It waits for the consent banner's answer; not-found
+ * and error screens never get it.
  */
 export function PopupDialog({ id, image, href, title, moreLabel, closeLabel, closeIcon }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -34,8 +35,11 @@ export function PopupDialog({ id, image, href, title, moreLabel, closeLabel, clo
 
   const open = useCallback(() => {
     const element = dialog.current;
-    // Never over the menu drawer, nor over a not-found or error screen.
-    if (!element || document.querySelector('dialog[open], .not-found')) return false;
+    // One thing at a time: never over the menu drawer or the consent banner (tried again on the
+    // next scroll), nor on a not-found or error screen.
+    const busy =
+      document.querySelector('dialog[open], .not-found') || document.documentElement.dataset.cookieBanner === 'shown';
+    if (!element || busy) return false;
     const card = window.matchMedia(CARD_MEDIA).matches;
     setVariant(card ? 'card' : 'modal');
     // A non-modal show() would move the focus; the open attribute shows the card without that.

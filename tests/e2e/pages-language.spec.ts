@@ -46,7 +46,9 @@ for (const locale of locales) {
       await expectOwnLanguage(locale, main);
     });
 
-    test('popup', async ({ page }) => {
+    test('popup', async ({ page, context, baseURL }) => {
+      // The popup waits for the consent banner's answer.
+      await context.addCookies([{ name: 'cookieAccepted', value: 'true', url: baseURL! }]);
       await page.clock.install();
       await page.goto(localizedPath(locale, '/faq'));
       await untilPopupArmed(page);

@@ -69,6 +69,11 @@ test.describe('cookie consent banner (spec §4)', () => {
 });
 
 test.describe('popup', () => {
+  // A visitor who has answered the consent banner: the popup waits for that answer (tested below).
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'cookieAccepted', value: 'true', url: baseURL! }]);
+  });
+
   test('not on the first scroll: only after reading a while and far enough; once per session', async ({ page }) => {
     await page.clock.install();
     await page.goto('/en/services');
@@ -90,7 +95,7 @@ test.describe('popup', () => {
     expect(await popupShown(page)).toBe(true);
 
     await page.reload();
-    await consentDecided(page, 'shown');
+    await consentDecided(page, 'hidden');
     await scrollToEnd(page);
     await readLongEnough(page);
     await expect(popup).toBeHidden();
@@ -128,6 +133,23 @@ test.describe('popup', () => {
     await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
+  });
+
+  test('not while the consent banner waits for an answer', async ({ page, context }) => {
+    await context.clearCookies();
+    await page.clock.install();
+    await page.goto('/en/faq');
+    await untilPopupArmed(page);
+    await scrollToEnd(page);
+    await readLongEnough(page);
+    expect(await popupShown(page)).toBe(false);
+    await banner(page)
+      .getByRole('button', { name: msg('en', 'Widgets.cookieAccept') })
+      .click();
+    await consentDecided(page, 'hidden');
+    await scrollTo(page, 0);
+    await scrollToEnd(page);
+    await expect(popupOf(page, 'en')).toBeVisible();
   });
 
   test('never on the first page of a visit from a search result', async ({ page }) => {
