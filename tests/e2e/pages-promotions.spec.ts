@@ -35,6 +35,10 @@ test('the copy button copies the code and says so in a toast', async ({ page, co
   const toaster = page.getByRole('status').filter({ hasText: 'BIZ5' });
   await expect(toaster).toContainText(msg('en', 'PromotionsPage.copied').replace('{code}', 'BIZ5'));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('BIZ5');
+  // The toast sits below the sticky header (top bar and menu on desktop), not over the menu.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const toast = (await toaster.locator('> div').first().boundingBox())!;
+  expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
 
 test('a failed copy tells the visitor to try another browser', async ({ page }) => {
