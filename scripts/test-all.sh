@@ -42,6 +42,9 @@ NODE_ENV=test npx vitest run --reporter=default --reporter=json --outputFile=tes
 
 step "test database"
 rm -f data/test.db data/test.db-wal data/test.db-shm
+# The data cache of an earlier build (unstable_cache entries) outlives the database it was read
+# from; with a fresh database it would serve that earlier content (e.g. an older seed).
+rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 npm run db:setup
 
 step "production build"

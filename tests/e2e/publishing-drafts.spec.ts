@@ -3,7 +3,7 @@ import { adminAuth } from './support/admin-api';
 import { documentHeaders, signInToAdmin } from './support/admin-ui';
 import { expectPageHtml } from './support/content-api';
 import { locales, localizedPath } from './support/site';
-import { formatBaht } from '../../lib/format/number';
+import { moneyFormat } from '../../lib/format/number';
 
 /**
  * Drafts, preview and version history of a package price: a draft is never public; a signed-in
@@ -26,7 +26,7 @@ test('a draft price stays private until published, previews on the real page, an
   const draftPrice = 8765;
   const marker = 5678;
   const shows = (locale: (typeof locales)[number], price: number) => (html: string) =>
-    html.includes(formatBaht(locale, price));
+    html.includes(moneyFormat(locale).format(price));
 
   try {
     const savedAt = Date.now();
@@ -41,7 +41,7 @@ test('a draft price stays private until published, previews on the real page, an
     await expect.poll(() => Date.now() - savedAt, { timeout: 10_000 }).toBeGreaterThanOrEqual(6_000);
     for (const locale of ['th', 'en'] as const) {
       const html = await (await request.get(localizedPath(locale, '/packages'))).text();
-      expect(html, `${locale} /packages shows no draft`).not.toContain(formatBaht(locale, draftPrice));
+      expect(html, `${locale} /packages shows no draft`).not.toContain(moneyFormat(locale).format(draftPrice));
     }
 
     // The preview, signed in, in Thai and English.
@@ -51,7 +51,7 @@ test('a draft price stays private until published, previews on the real page, an
       await page.goto(`/api/preview?path=${encodeURIComponent(path)}`);
       await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`));
       await expect(page.getByTestId('preview-bar')).toBeVisible();
-      await expect(page.locator('main')).toContainText(formatBaht(locale, draftPrice));
+      await expect(page.locator('main')).toContainText(moneyFormat(locale).format(draftPrice));
       const { headers: previewHeaders } = await documentHeaders(page, path);
       expect(previewHeaders['cache-control']).toMatch(/private/);
       expect(previewHeaders['cache-control']).toMatch(/no-store/);
@@ -60,13 +60,13 @@ test('a draft price stays private until published, previews on the real page, an
     // What the preview rendered is never served to anyone else.
     const visitor = await browser.newContext();
     const anonymous = await visitor.request.get('/en/packages');
-    expect(await anonymous.text()).not.toContain(formatBaht('en', draftPrice));
+    expect(await anonymous.text()).not.toContain(moneyFormat('en').format(draftPrice));
     await visitor.close();
 
     // Leaving the preview shows the published page again.
     await page.getByTestId('preview-bar').getByRole('link').click();
     await expect(page.getByTestId('preview-bar')).toHaveCount(0);
-    await expect(page.locator('main')).not.toContainText(formatBaht('en', draftPrice));
+    await expect(page.locator('main')).not.toContainText(moneyFormat('en').format(draftPrice));
 
     // Publish: live in every locale within 5 s.
     const published = await request.patch(`/api/packages/${pkg.id}`, { headers, data: { _status: 'published' } });
@@ -121,12 +121,12 @@ test('a preview of a page that does not exist is the normal 404; an expired sess
   await request.patch(`/api/packages/${pkg.id}?draft=true`, { headers, data: { price: draftPrice } });
   try {
     await page.goto(`/api/preview?path=${encodeURIComponent('/en/packages')}`);
-    await expect(page.locator('main')).toContainText(formatBaht('en', draftPrice));
+    await expect(page.locator('main')).toContainText(moneyFormat('en').format(draftPrice));
     // The session ends (expired or signed out); the draft mode cookie alone shows nothing unpublished.
     await page.context().clearCookies({ name: 'payload-token' });
     await page.reload();
     await expect(page.getByTestId('preview-bar')).toHaveCount(0);
-    await expect(page.locator('main')).not.toContainText(formatBaht('en', draftPrice));
+    await expect(page.locator('main')).not.toContainText(moneyFormat('en').format(draftPrice));
   } finally {
     await request.patch(`/api/packages/${pkg.id}`, { headers, data: { price: pkg.price, _status: 'published' } });
   }

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { adminAuth } from './support/admin-api';
 import { signInToAdmin } from './support/admin-ui';
-import { formatBaht } from '../../lib/format/number';
+import { moneyFormat } from '../../lib/format/number';
 
 /**
  * Payload's Live Preview: the package's public page beside the editor, in draft mode, following the
@@ -30,7 +30,7 @@ test('live preview shows the package page with the unsaved draft as staff type',
 
     const price = 6543;
     await page.locator('#field-price').fill(String(price));
-    await expect(frame.locator('main')).toContainText(formatBaht('th', price), { timeout: 20_000 });
+    await expect(frame.locator('main')).toContainText(moneyFormat('th').format(price), { timeout: 20_000 });
 
     // Phone and desktop widths are offered; the phone one resizes the frame.
     await page.getByRole('button', { name: 'Responsive' }).click();

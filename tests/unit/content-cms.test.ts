@@ -91,18 +91,32 @@ describe('reads through the CMS source', () => {
   it('a post in each locale, with the fallback chain and a rich-text body', async () => {
     const zhTw = await content.getPost('zh-TW', 'what-is-bulk-sms');
     expect(zhTw?.title).toBe('什麼是簡訊行銷？為什麼它在泰國依然有效');
-    // No Chinese translation: zh-TW → zh-CN → en.
-    const fallback = await content.getPost('zh-TW', 'sms-credits-explained');
-    expect(fallback?.title).toBe('How many characters per credit? SMS credits explained');
+    // A staff post without Chinese translation: zh-TW → zh-CN → en.
+    const ctx = { disableRevalidate: true };
+    const draft = await payload.create({
+      collection: 'posts',
+      locale: 'th',
+      data: { path: 'fallback-check', topic: 'ทดสอบ', type: 'article', isActive: true, publishedAt: now.toISOString() },
+      context: ctx,
+    });
+    await payload.update({
+      collection: 'posts',
+      id: draft.id,
+      locale: 'en',
+      data: { topic: 'Fallback' },
+      context: ctx,
+    });
+    expect((await content.getPost('zh-TW', 'fallback-check'))?.title).toBe('Fallback');
+    await payload.delete({ collection: 'posts', id: draft.id, context: ctx });
     const th = await content.getPost('th', 'what-is-bulk-sms');
     expect(th?.category?.name).toBe('การตลาดผ่าน SMS');
-    // The cover is set in Thai only: every locale falls back to it, with its alt text per locale.
+    // One cover image for every locale, with its alt text per locale.
     expect(th?.cover?.alt).toBe('โทรศัพท์มือถือที่ได้รับข้อความ SMS จากแบรนด์');
     expect((await content.getPost('vi', 'what-is-bulk-sms'))?.cover).toMatchObject({
       url: '/api/media/file/seed-cover-what-is-bulk-sms.png',
       width: 1600,
       height: 900,
-      alt: 'A phone receiving SMS messages from a brand',
+      alt: 'Điện thoại nhận tin nhắn SMS từ một thương hiệu',
     });
     expect(th?.body.map((b) => b.type)).toEqual(['paragraph', 'heading', 'list', 'heading', 'list', 'paragraph']);
     expect(JSON.stringify(th?.body)).toContain('"url":"/packages"');
@@ -153,7 +167,12 @@ describe('reads through the CMS source', () => {
       accountName: 'บริษัท สบาย เอสเอ็มเอส จำกัด',
       branch: 'สาขาสีลม',
     });
+    expect((await content.getSiteConfig('vi')).address).toContain('Tòa nhà Sabai');
+    // A translation staff cleared falls back: vi → en.
+    const ctx = { disableRevalidate: true };
+    await payload.updateGlobal({ slug: 'config', locale: 'vi', data: { address: null }, context: ctx });
     expect((await content.getSiteConfig('vi')).address).toBe(config.address);
+    await payload.updateGlobal({ slug: 'config', locale: 'vi', data: { address: 'Tòa nhà Sabai' }, context: ctx });
 
     const customers = await content.getCustomers();
     expect(customers).toHaveLength(6);
