@@ -93,21 +93,28 @@ describe('reads through the CMS source', () => {
     expect(zhTw?.title).toBe('什麼是簡訊行銷？為什麼它在泰國依然有效');
     // A staff post without Chinese translation: zh-TW → zh-CN → en.
     const ctx = { disableRevalidate: true };
-    const draft = await payload.create({
+    const post = await payload.create({
       collection: 'posts',
       locale: 'th',
-      data: { path: 'fallback-check', topic: 'ทดสอบ', type: 'article', isActive: true, publishedAt: now.toISOString() },
+      data: {
+        path: 'fallback-check',
+        topic: 'ทดสอบ',
+        type: 'article',
+        isActive: true,
+        publishedAt: now.toISOString(),
+        _status: 'published',
+      },
       context: ctx,
     });
     await payload.update({
       collection: 'posts',
-      id: draft.id,
+      id: post.id,
       locale: 'en',
       data: { topic: 'Fallback' },
       context: ctx,
     });
     expect((await content.getPost('zh-TW', 'fallback-check'))?.title).toBe('Fallback');
-    await payload.delete({ collection: 'posts', id: draft.id, context: ctx });
+    await payload.delete({ collection: 'posts', id: post.id, context: ctx });
     const th = await content.getPost('th', 'what-is-bulk-sms');
     expect(th?.category?.name).toBe('การตลาดผ่าน SMS');
     // One cover image for every locale, with its alt text per locale.
