@@ -10,7 +10,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { fontVariables } from '@/components/layout/fonts';
 import { ErrorTextsProvider } from '@/components/page/ErrorTexts';
-import { LivePreviewListener } from '@/components/preview/LivePreviewListener';
+import { LivePreview } from '@/components/preview/LivePreview';
 import { PreviewBar } from '@/components/preview/PreviewBar';
 import { SiteWidgets } from '@/components/widgets/SiteWidgets';
 import { siteUrl } from '@/i18n/paths';
@@ -70,7 +70,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         {previewing && <PreviewBar />}
         <NextIntlClientProvider messages={null}>
-          {previewing && <LivePreviewListener />}
+          {previewing && <LivePreview />}
           <SiteHeader locale={locale} config={config} />
           <main id="main" tabIndex={-1}>
             <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
