@@ -8,7 +8,6 @@ export default defineConfig([
   globalIgnores([
     '.next*/**',
     'data/**',
-    '.shoot.mjs',
     'node_modules/**',
     'next-env.d.ts',
     'cms/payload-types.ts',

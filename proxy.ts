@@ -19,6 +19,8 @@ import {
 import { unroutablePathResponse } from '@/lib/routing/unroutable';
 
 const intl = createMiddleware(routing);
+/** The cookie of Next's draft mode (set by /api/preview). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 function redirectTo(request: NextRequest, pathname: string): NextResponse {
   // A plain URL: NextURL would put back the trailing slash this redirect removes.
@@ -42,6 +44,14 @@ export default function proxy(request: NextRequest): NextResponse {
   if (!isRoutablePath(pathname)) return unroutablePathResponse(localeOfPath(pathname));
 
   const response = intl(request);
+
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) {
+    // A staff preview (or a stale preview cookie): never stored by a shared cache, never indexed, and
+    // framable by the admin's Live Preview on this origin.
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex');
+    response.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  }
 
   const tracking = trackingCookieValue(searchParams.get('channel'));
   if (tracking) {

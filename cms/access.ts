@@ -5,39 +5,31 @@
  *  - editor: all content, no staff accounts
  *  - support: reads and updates contact submissions only
  */
-import type { Access, FieldAccess, PayloadRequest } from 'payload';
+import type { Access, FieldAccess } from 'payload';
 
 export const roles = ['admin', 'editor', 'support'] as const;
 export type Role = (typeof roles)[number];
 
-type MaybeUser = { roles?: Role[] | null } | null | undefined;
-
-export function hasRole(user: MaybeUser, ...wanted: Role[]): boolean {
-  return Boolean(user?.roles?.some((role) => wanted.includes(role)));
+/** `user` is Payload's req.user (or the admin's `user`): anything with a `roles` list, or nobody. */
+export function hasRole(user: unknown, ...wanted: Role[]): boolean {
+  const held = (user as { roles?: Role[] | null } | null | undefined)?.roles;
+  return Boolean(held?.some((role) => wanted.includes(role)));
 }
 
-const userOf = (req: PayloadRequest): MaybeUser => req.user as MaybeUser;
+/** Admins and editors: the staff who change content. */
+export const editsContent = (user: unknown): boolean => hasRole(user, 'admin', 'editor');
 
 export const anyone: Access = () => true;
-export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin');
-export const isEditor: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor');
-export const isStaff: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor', 'support');
-export const isSupport: Access = ({ req }) => hasRole(userOf(req), 'admin', 'support');
+export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin');
+export const isEditor: Access = ({ req }) => editsContent(req.user);
+export const isSupport: Access = ({ req }) => hasRole(req.user, 'admin', 'support');
 
-export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin');
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin');
 
 /** Admins see every account; others only their own. */
 export const isAdminOrSelf: Access = ({ req }) => {
   const user = req.user;
   if (!user) return false;
-  if (hasRole(userOf(req), 'admin')) return true;
+  if (hasRole(user, 'admin')) return true;
   return { id: { equals: user.id } };
-};
-
-/** Content collections: public reads (the site and the legacy API), editors write. */
-export const contentAccess = {
-  read: anyone,
-  create: isEditor,
-  update: isEditor,
-  delete: isEditor,
 };

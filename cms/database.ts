@@ -1,15 +1,14 @@
-import { databaseUrl, journalModeFor } from '@/cms/sqlite-file.mjs';
+import { databaseUrl, journalMode } from '@/cms/sqlite-file.mjs';
 
 export { databaseUrl };
 
 /**
- * WAL lets the site read while staff write; the busy timeout makes concurrent writers
- * (build workers, the server, seed scripts) wait instead of failing with SQLITE_BUSY.
- * On a shared filesystem (NFS, 9p, FUSE…) WAL is unsafe and the rollback journal is used instead
- * (cms/sqlite-file.mjs; SQLITE_JOURNAL_MODE overrides).
+ * The busy timeout makes concurrent writers (the server, its retry job, scripts) wait instead of failing
+ * with SQLITE_BUSY. Payload's adapter switches the file to WAL when SQLITE_JOURNAL_MODE=wal; the rollback
+ * journal (the default) is applied by scripts/db-check.mjs after migrating (cms/sqlite-file.mjs says why).
  */
 export function sqliteOptions() {
-  const wal = journalModeFor(databaseUrl()).mode === 'wal';
+  const wal = journalMode() === 'wal';
   return {
     wal: wal ? { synchronous: 'NORMAL' as const, journalSizeLimit: 64 * 1024 * 1024 } : false,
     busyTimeout: 5000,

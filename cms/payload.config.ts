@@ -8,9 +8,12 @@ import { th } from '@payloadcms/translations/languages/th';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
+import { admin } from '@/cms/admin/config';
+import { adminTranslations } from '@/cms/admin/translations';
 import { collections } from '@/cms/collections';
 import { globals } from '@/cms/globals';
 import { databaseUrl, sqliteOptions } from '@/cms/database';
+import { jobs, withScheduleRetries } from '@/cms/jobs/config';
 import { defaultLocale, locales, localeNames } from '@/i18n/locales';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -25,12 +28,7 @@ export default buildConfig({
   // Requests that carry the admin cookie must come from the site itself.
   csrf: csrfOrigins,
   secret: process.env.PAYLOAD_SECRET || '',
-  admin: {
-    user: 'users',
-    importMap: { baseDir: path.resolve(dirname, '..') },
-    meta: { titleSuffix: ' · SMS CMS' },
-    components: { afterLogin: ['/cms/collections/users/RememberMe#RememberMe'] },
-  },
+  admin: { ...admin, importMap: { baseDir: path.resolve(dirname, '..') } },
   collections,
   globals,
   editor: lexicalEditor(),
@@ -39,15 +37,16 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { th, en }, fallbackLanguage: 'th' },
+  i18n: { supportedLanguages: { th, en }, fallbackLanguage: 'th', translations: adminTranslations },
   db: sqliteAdapter({
     client: { url: databaseUrl() },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     ...sqliteOptions(),
   }),
+  jobs,
   graphQL: { disable: true },
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-});
+}).then(withScheduleRetries);

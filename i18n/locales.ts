@@ -16,9 +16,6 @@ export const localePrefixes = {
   vi: '/vn',
 } as const satisfies Record<Exclude<Locale, 'th'>, string>;
 
-/** Languages offered by the navbar's selector (spec §1); the others are reachable by prefix. */
-export const selectorLocales = ['th', 'en'] as const satisfies readonly Locale[];
-
 /** Names of each language in that language, for selectors and hreflang-aware UI. */
 export const localeNames: Record<Locale, string> = {
   th: 'ไทย',

@@ -14,6 +14,7 @@ export const messageFiles = [
   'legal',
   'tools',
   'contact',
+  'preview',
 ] as const;
 
 export type Messages = Record<string, unknown>;

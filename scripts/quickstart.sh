@@ -29,14 +29,13 @@ if [ -z "${ADMIN_PASSWORD:-}" ]; then
   GENERATED_PASSWORD="$(node -e "console.log(require('node:crypto').randomBytes(18).toString('base64url'))")"
 fi
 
-# WAL needs memory maps that every process sees alike; unless told, try it in data/ first.
-export SQLITE_JOURNAL_MODE="${SQLITE_JOURNAL_MODE:-$(node scripts/wal-probe.mjs data)}"
 echo "› preparing the database ($DATABASE_URI) with seed content"
 ADMIN_USERNAME="$ADMIN_USERNAME" ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="${ADMIN_PASSWORD:-$GENERATED_PASSWORD}" \
   npm run db:setup | tee /tmp/quickstart-seed.log
 
 echo "› building"
-npm run build
+# `npm run build` would migrate again; db:setup has just done it.
+npx next build
 
 if [ -n "$GENERATED_PASSWORD" ] && grep -Eq "first admin +created" /tmp/quickstart-seed.log; then
   cat <<MSG

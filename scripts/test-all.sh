@@ -41,13 +41,15 @@ step "unit tests"
 NODE_ENV=test npx vitest run --reporter=default --reporter=json --outputFile=test-reports/unit.json
 
 step "test database"
-# WAL needs memory maps that every process sees alike; unless told, try it in data/ first.
-export SQLITE_JOURNAL_MODE="${SQLITE_JOURNAL_MODE:-$(node scripts/wal-probe.mjs data)}"
 rm -f data/test.db data/test.db-wal data/test.db-shm
+# The data cache of an earlier build (unstable_cache entries) outlives the database it was read
+# from; with a fresh database it would serve that earlier content (e.g. an older seed).
+rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 npm run db:setup
 
 step "production build"
-npm run build
+# `npm run build` would migrate again; db:setup has just done it.
+npx next build
 
 step "end-to-end tests (Debian chromium)"
 set +e

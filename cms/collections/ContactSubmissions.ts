@@ -2,10 +2,15 @@ import type { CollectionConfig } from 'payload';
 
 import { isAdmin, isSupport } from '@/cms/access';
 import { l } from '@/cms/collections/shared/labels';
-import { locales } from '@/i18n/locales';
+import { localeNames, locales } from '@/i18n/locales';
 
 /** 'sending' = claimed by one delivery attempt (lib/contact/store.ts); 'failed' with nextAttemptAt = retry due. */
-export const submissionStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+const statusLabels = {
+  pending: l('Pending', 'รอส่ง'),
+  sending: l('Sending', 'กำลังส่ง'),
+  sent: l('Sent', 'ส่งแล้ว'),
+  failed: l('Failed', 'ส่งไม่สำเร็จ'),
+};
 
 /**
  * Contact-back form submissions, stored before the mail is sent so no lead is lost.
@@ -40,7 +45,7 @@ export const ContactSubmissions: CollectionConfig = {
       name: 'locale',
       label: l('Site language', 'ภาษาของเว็บ'),
       type: 'select',
-      options: locales.map((code) => ({ label: code, value: code })),
+      options: locales.map((code) => ({ label: localeNames[code], value: code })),
       admin: { position: 'sidebar' },
     },
     {
@@ -50,12 +55,7 @@ export const ContactSubmissions: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: [
-        { label: l('Pending', 'รอส่ง'), value: 'pending' },
-        { label: l('Sending', 'กำลังส่ง'), value: 'sending' },
-        { label: l('Sent', 'ส่งแล้ว'), value: 'sent' },
-        { label: l('Failed', 'ส่งไม่สำเร็จ'), value: 'failed' },
-      ],
+      options: Object.entries(statusLabels).map(([value, label]) => ({ label, value })),
       admin: { position: 'sidebar' },
     },
     {

@@ -2,8 +2,8 @@ import path from 'node:path';
 
 import type { CollectionConfig } from 'payload';
 
-import { anyone } from '@/cms/access';
-import { editorWrites } from '@/cms/collections/shared/access';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
+import { publicContent } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { revalidateCollection } from '@/cms/hooks/revalidate';
 import { TAGS } from '@/lib/content/tags';
@@ -19,9 +19,9 @@ export function mediaDir(): string {
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: l('Image', 'รูปภาพ'), plural: l('Images', 'รูปภาพ') },
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'updatedAt', 'translationStatus'] },
   // Images are public (the site shows them); served from /api/media/file/<name>.
-  access: { read: anyone, ...editorWrites },
+  access: publicContent,
   hooks: revalidateCollection(TAGS.posts, TAGS.promotions, TAGS.customers, TAGS.popups),
   upload: {
     staticDir: mediaDir(),
@@ -43,5 +43,6 @@ export const Media: CollectionConfig = {
       localized: true,
       admin: { description: l('What the image shows, for screen readers', 'อธิบายภาพสำหรับโปรแกรมอ่านหน้าจอ') },
     },
+    translationStatusField(),
   ],
 };

@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { positiveInteger } from '@/cms/collections/shared/validators';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 
 /** SMS credit packages (spec §3 "Package"). Prices in baht, pre-VAT. */
@@ -12,12 +15,22 @@ export const Packages: CollectionConfig = {
   labels: { singular: l('Package', 'แพ็กเกจ'), plural: l('Packages', 'แพ็กเกจ') },
   admin: {
     useAsTitle: 'packageName',
-    defaultColumns: ['packageName', 'price', 'credit', 'pricePerMessage', 'isActive', 'displayHomePage', 'sortOrder'],
+    defaultColumns: [
+      'packageName',
+      'price',
+      'credit',
+      'pricePerMessage',
+      'isActive',
+      'displayHomePage',
+      'sortOrder',
+      'translationStatus',
+    ],
     hidden: hiddenFromSupportOnly,
+    preview: previewFor('packages'),
   },
   defaultSort: 'sortOrder',
   access: { read: readActiveOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.packages),
+  ...publishing({ schedule: true }, TAGS.packages),
   fields: [
     { name: 'packageName', label: l('Package name', 'ชื่อแพ็กเกจ'), type: 'text', required: true, localized: true },
     {
@@ -92,14 +105,7 @@ export const Packages: CollectionConfig = {
       defaultValue: 0,
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'isActive',
-      label: l('Active', 'เปิดใช้งาน'),
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    isActiveField({ sidebar: true }),
     {
       name: 'isPopular',
       label: l('Tag: popular', 'ป้าย: ยอดนิยม'),
@@ -121,5 +127,7 @@ export const Packages: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar' },
     },
+    savedByField,
+    translationStatusField(),
   ],
 };

@@ -1,19 +1,27 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { safeUrlField } from '@/cms/collections/shared/validators';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 
 /** Site popup (spec §3 "Pop-up"): the most recently updated active one is shown. */
 export const Popups: CollectionConfig = {
   slug: 'popups',
   labels: { singular: l('Popup', 'ป๊อปอัป'), plural: l('Popups', 'ป๊อปอัป') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'isActive', 'updatedAt'], hidden: hiddenFromSupportOnly },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'isActive', 'updatedAt', 'translationStatus'],
+    hidden: hiddenFromSupportOnly,
+    preview: previewFor('popups'),
+  },
   defaultSort: '-updatedAt',
   access: { read: readActiveOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.popups),
+  ...publishing({ schedule: true }, TAGS.popups),
   fields: [
     { name: 'name', label: l('Name', 'ชื่อ'), type: 'text', required: true, unique: true, index: true },
     { name: 'image', label: l('Image', 'รูปภาพ'), type: 'upload', relationTo: 'media', required: true },
@@ -29,6 +37,8 @@ export const Popups: CollectionConfig = {
         ),
       },
     },
-    { name: 'isActive', label: l('Active', 'เปิดใช้งาน'), type: 'checkbox', defaultValue: false, index: true },
+    isActiveField({ defaultValue: false }),
+    savedByField,
+    translationStatusField(),
   ],
 };

@@ -1,12 +1,21 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField, typeSelectField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { slugField } from '@/cms/collections/shared/validators';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
+import { POST_TYPES, type PostType } from '@/lib/content/types';
 
-export const postTypes = ['article', 'news', 'guide', 'case-study'] as const;
+const postTypeLabels: Record<PostType, { en: string; th: string }> = {
+  article: l('Article', 'บทความ'),
+  news: l('News', 'ข่าว'),
+  guide: l('Guide', 'คู่มือ'),
+  'case-study': l('Case study', 'กรณีศึกษา'),
+};
 
 /** Blog articles (spec §3 "Blog"). Lists are newest first by publishedAt. */
 export const Posts: CollectionConfig = {
@@ -14,12 +23,13 @@ export const Posts: CollectionConfig = {
   labels: { singular: l('Blog post', 'บทความ'), plural: l('Blog posts', 'บทความ') },
   admin: {
     useAsTitle: 'topic',
-    defaultColumns: ['topic', 'path', 'category', 'isActive', 'publishedAt'],
+    defaultColumns: ['topic', 'path', 'category', 'isActive', 'publishedAt', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
+    preview: previewFor('posts'),
   },
   defaultSort: '-publishedAt',
   access: { read: readActiveOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.posts),
+  ...publishing({ schedule: true }, TAGS.posts),
   fields: [
     { name: 'topic', label: l('Topic', 'หัวข้อ'), type: 'text', required: true, localized: true },
     {
@@ -35,19 +45,7 @@ export const Posts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'type',
-          label: l('Type', 'ประเภท'),
-          type: 'select',
-          required: true,
-          defaultValue: 'article',
-          options: [
-            { label: l('Article', 'บทความ'), value: 'article' },
-            { label: l('News', 'ข่าว'), value: 'news' },
-            { label: l('Guide', 'คู่มือ'), value: 'guide' },
-            { label: l('Case study', 'กรณีศึกษา'), value: 'case-study' },
-          ],
-        },
+        typeSelectField(POST_TYPES, 'article', (value) => postTypeLabels[value]),
         { name: 'category', label: l('Category', 'หมวดหมู่'), type: 'relationship', relationTo: 'categories' },
       ],
     },
@@ -76,13 +74,8 @@ export const Posts: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    {
-      name: 'isActive',
-      label: l('Active', 'เปิดใช้งาน'),
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    isActiveField({ sidebar: true }),
+    savedByField,
+    translationStatusField(),
   ],
 };

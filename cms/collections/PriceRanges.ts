@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { positiveInteger } from '@/cms/collections/shared/validators';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 
 /** Price per message by number of credits, for the custom package calculator. */
@@ -14,10 +16,11 @@ export const PriceRanges: CollectionConfig = {
     useAsTitle: 'minCredits',
     defaultColumns: ['minCredits', 'maxCredits', 'pricePerMessage', 'isActive'],
     hidden: hiddenFromSupportOnly,
+    preview: previewFor('price-ranges'),
   },
   defaultSort: 'minCredits',
   access: { read: readActiveOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.priceRanges),
+  ...publishing({}, TAGS.priceRanges),
   fields: [
     {
       type: 'row',
@@ -49,6 +52,7 @@ export const PriceRanges: CollectionConfig = {
         },
       ],
     },
-    { name: 'isActive', label: l('Active', 'เปิดใช้งาน'), type: 'checkbox', defaultValue: true, index: true },
+    isActiveField(),
+    savedByField,
   ],
 };

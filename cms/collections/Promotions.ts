@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readRunningOrEditor } from '@/cms/collections/shared/access';
+import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
-import { revalidateCollection } from '@/cms/hooks/revalidate';
+import { translationStatusField } from '@/cms/admin/translation-status-field';
+import { publishing, savedByField } from '@/cms/publishing';
+import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 
 /** Promotion codes (spec §3): shown while isActive and startDate <= now <= endDate. */
@@ -11,12 +14,13 @@ export const Promotions: CollectionConfig = {
   labels: { singular: l('Promotion', 'โปรโมชัน'), plural: l('Promotions', 'โปรโมชัน') },
   admin: {
     useAsTitle: 'code',
-    defaultColumns: ['code', 'title', 'startDate', 'endDate', 'isActive'],
+    defaultColumns: ['code', 'title', 'startDate', 'endDate', 'isActive', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
+    preview: previewFor('promotions'),
   },
   defaultSort: '-startDate',
   access: { read: readRunningOrEditor, ...editorWrites },
-  hooks: revalidateCollection(TAGS.promotions),
+  ...publishing({ schedule: true }, TAGS.promotions),
   fields: [
     {
       name: 'code',
@@ -61,13 +65,8 @@ export const Promotions: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'isActive',
-      label: l('Active', 'เปิดใช้งาน'),
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    isActiveField({ sidebar: true }),
+    savedByField,
+    translationStatusField(),
   ],
 };

@@ -1,9 +1,15 @@
 import * as migration_20261121_204247_initial from './20261121_204247_initial';
+import * as migration_20261122_213945_drafts_versions_jobs from './20261122_213945_drafts_versions_jobs';
 
 export const migrations = [
   {
     up: migration_20261121_204247_initial.up,
     down: migration_20261121_204247_initial.down,
-    name: '20261121_204247_initial'
+    name: '20261121_204247_initial',
+  },
+  {
+    up: migration_20261122_213945_drafts_versions_jobs.up,
+    down: migration_20261122_213945_drafts_versions_jobs.down,
+    name: '20261122_213945_drafts_versions_jobs'
   },
 ];

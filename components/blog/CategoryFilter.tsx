@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import styles from '@/components/blog/CategoryFilter.module.css';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import type { Category } from '@/lib/content';
 import { pageRoutes } from '@/lib/routes';
@@ -17,13 +18,13 @@ export async function CategoryFilter({ categories, active }: { categories: Categ
   if (categories.length === 0) return null;
   const entries = [{ id: null, name: t('all'), color: null }, ...categories];
   return (
-    <nav aria-label={t('filterLabel')} className="category-filter">
+    <nav aria-label={t('filterLabel')} className={styles.filter}>
       <ul>
         {entries.map((category) => (
           <li key={category.id ?? 'all'}>
             <SiteLink
               href={category.id === null ? pageRoutes.blog : categoryPath(category.id)}
-              className="chip"
+              className={styles.chip}
               aria-current={category.id === active ? 'page' : undefined}
               style={category.color ? { ['--category-color' as string]: category.color } : undefined}
             >

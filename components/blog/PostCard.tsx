@@ -1,3 +1,4 @@
+import styles from '@/components/blog/PostCard.module.css';
 import { PostMeta } from '@/components/blog/PostMeta';
 import { Picture } from '@/components/media/Picture';
 import { SiteLink } from '@/components/navigation/SiteLink';
@@ -16,10 +17,10 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card post-card" data-aos="fade-up">
+    <article className={`card ${styles.card}`} data-aos="fade-up">
       {post.cover ? (
         <Picture
-          className="post-cover"
+          className={styles.cover}
           src={post.cover.url}
           alt=""
           width={post.cover.width}
@@ -27,7 +28,7 @@ export function PostCard({
           sizes="(max-width: 640px) 92vw, (max-width: 1024px) 45vw, 360px"
         />
       ) : null}
-      <div className="post-card-body">
+      <div className={styles.body}>
         <PostMeta post={post} locale={locale} />
         <Heading className="card-title">
           <SiteLink href={`/blog/${post.path}`} className="stretched-link">

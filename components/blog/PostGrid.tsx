@@ -12,7 +12,7 @@ export function PostGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <ul className="card-grid post-grid">
+    <ul className="card-grid">
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} locale={locale} headingLevel={headingLevel} />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import styles from '@/components/blog/PostMeta.module.css';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/content';
 import { formatDate } from '@/lib/format/number';
@@ -8,10 +9,16 @@ import { formatDate } from '@/lib/format/number';
 export async function PostMeta({ post, locale }: { post: PostSummary; locale: Locale }) {
   const t = await getTranslations('BlogPage');
   return (
-    <p className="post-meta">
-      <span className="post-type">{t(`types.${post.type}`)}</span>
+    <p className={styles.meta}>
+      <span className={styles.type} data-meta="type">
+        {t(`types.${post.type}`)}
+      </span>
       {post.category ? (
-        <span className="post-category" style={{ ['--category-color' as string]: post.category.color }}>
+        <span
+          className={styles.category}
+          data-meta="category"
+          style={{ ['--category-color' as string]: post.category.color }}
+        >
           {post.category.name}
         </span>
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import styles from '@/components/blog/RichTextView.module.css';
 import { Picture } from '@/components/media/Picture';
 import type { RichText, RichTextBlock, RichTextInline, RichTextText } from '@/lib/content';
 
@@ -68,5 +69,5 @@ function block(node: RichTextBlock, index: number): ReactNode {
 
 /** An article body: the typed rich-text tree as React elements (never raw HTML). */
 export function RichTextView({ content }: { content: RichText }) {
-  return <div className="prose">{content.map(block)}</div>;
+  return <div className={styles.prose}>{content.map(block)}</div>;
 }

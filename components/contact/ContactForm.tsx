@@ -1,108 +1,93 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 
 import { FormField } from '@/components/contact/FormField';
 import styles from '@/components/contact/ContactSection.module.css';
-import { submitContact } from '@/lib/contact/actions';
-import {
-  contactSchema,
-  errorValues,
-  SERVICE_KEYS,
-  type ContactData,
-  type ContactInput,
-  type FieldName,
-} from '@/lib/contact/schema';
+import { useBrowserValidation } from '@/components/contact/use-browser-validation';
+import { submitContactForm, type ContactFormState } from '@/lib/contact/actions';
+import { errorValues, SERVICE_KEYS, type FieldName } from '@/lib/contact/fields';
 
-type Status = '' | 'success' | 'fail' | 'rateLimited' | 'error';
+type Shown = ContactFormState | { status: 'error' };
+const idle: ContactFormState = { status: 'idle' };
 
-const noSubscription = () => () => {};
-// The service starts on the empty "choose a service" option, which the schema refuses.
-const defaults = { name: '', email: '', phone: '', service: '', message: '' } as unknown as DefaultValues<ContactInput>;
-
-/** The contact-back form: validated in the browser and again by the server action with the same schema. */
-export function ContactForm() {
+/**
+ * The contact-back form, rendered on the server: without JavaScript the browser posts it to the server
+ * action and the page comes back with the answer (useActionState). With JavaScript it is sent in place, with
+ * its fill time, once the browser's validation (use-browser-validation.ts) passes. `permalink` is the form's
+ * action without JavaScript (HTML requires a non-empty one): the section's fragment, so the browser posts to
+ * the page it is on and comes back to the form.
+ */
+export function ContactForm({ permalink }: { permalink: string }) {
   const t = useTranslations('Contact');
   const locale = useLocale();
   const id = useId();
-  // Submitting needs the script (the fill time and the action); the button waits for it.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const form = useRef<HTMLFormElement>(null);
   const shownAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<Status>('');
-  const { register, handleSubmit, setError, reset, formState } = useForm<ContactInput, unknown, ContactData>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: defaults,
-    reValidateMode: 'onChange',
-  });
-  const { errors, isSubmitting } = formState;
+  const [answered, formAction] = useActionState(submitContactForm, idle, permalink);
+  const [sent, setSent] = useState<Shown | null>(null);
+  const [sending, startSending] = useTransition();
+  const validation = useBrowserValidation(form);
+  const state = sent ?? answered;
 
   useEffect(() => {
     shownAt.current = Date.now();
   }, []);
 
-  const send = async (fields: ContactData) => {
-    try {
-      const result = await submitContact({
-        fields,
-        honeypot: honeypot.current?.value ?? '',
-        elapsedMs: Date.now() - shownAt.current,
-        locale,
-      });
-      if (result.status === 'invalid') {
-        for (const [field, key] of Object.entries(result.errors)) setError(field as FieldName, { message: key });
-        setStatus('fail');
-        return;
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const node = event.currentTarget;
+    setSent(idle);
+    if (!validation.check(node)) return;
+    const data = new FormData(node);
+    data.set('elapsedMs', String(Date.now() - shownAt.current));
+    startSending(async () => {
+      try {
+        const result = await submitContactForm(answered, data);
+        if (result.status === 'success') node.reset();
+        setSent(result);
+      } catch (error) {
+        console.error('[contact] sending the form failed', error);
+        setSent({ status: 'error' });
       }
-      if (result.status === 'success') reset();
-      setStatus(result.status);
-    } catch (error) {
-      console.error('[contact] sending the form failed', error);
-      setStatus('error');
-    }
+    });
   };
 
-  const errorOf = (field: FieldName) => {
-    const key = errors[field]?.message;
-    return key ? t(`errors.${key}`, errorValues(field)) : undefined;
+  const errors = validation.errors ?? (state.status === 'invalid' ? state.errors : {});
+  const values = 'values' in state ? state.values : undefined;
+  const field = (name: FieldName) => {
+    const key = errors[name];
+    return {
+      id: `${id}-${name}`,
+      label: t(`fields.${name}`),
+      error: key ? t(`errors.${key}`, errorValues(name)) : undefined,
+    };
   };
-  const fieldId = (field: FieldName) => `${id}-${field}`;
-  const common = (field: FieldName) => ({ id: fieldId(field), label: t(`fields.${field}`), error: errorOf(field) });
+  const control = (name: FieldName) => ({ name, defaultValue: values?.[name] ?? '' });
+  const result = state.status === 'invalid' ? 'fail' : state.status;
 
   return (
     <form
+      ref={form}
       className={styles.form}
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        setStatus('');
-        return handleSubmit(send)(event);
-      }}
+      action={formAction}
+      noValidate={validation.ready}
+      onSubmit={send}
+      onInput={(event) => validation.recheck(event.currentTarget)}
     >
       <p className={styles.note}>{t('requiredNote')}</p>
-      <FormField {...common('name')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('name')}
-            type="text"
-            autoComplete="name"
-            placeholder={t('placeholders.name')}
-          />
+      <input type="hidden" name="locale" value={locale} />
+      <FormField {...field('name')}>
+        {(props) => (
+          <input {...props} {...control('name')} type="text" autoComplete="name" placeholder={t('placeholders.name')} />
         )}
       </FormField>
-      <FormField {...common('email')}>
-        {(control) => (
+      <FormField {...field('email')}>
+        {(props) => (
           <input
-            {...control}
-            {...register('email')}
+            {...props}
+            {...control('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -110,11 +95,11 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <FormField {...common('phone')} hint={t('phoneHint')}>
-        {(control) => (
+      <FormField {...field('phone')} hint={t('phoneHint')}>
+        {(props) => (
           <input
-            {...control}
-            {...register('phone')}
+            {...props}
+            {...control('phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -122,9 +107,9 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <FormField {...common('service')}>
-        {(control) => (
-          <select {...control} {...register('service')}>
+      <FormField {...field('service')}>
+        {(props) => (
+          <select {...props} {...control('service')}>
             <option value="">{t('placeholders.service')}</option>
             {SERVICE_KEYS.map((key) => (
               <option key={key} value={key}>
@@ -134,29 +119,19 @@ export function ContactForm() {
           </select>
         )}
       </FormField>
-      <FormField {...common('message')} wide>
-        {(control) => (
-          <textarea {...control} {...register('message')} rows={5} placeholder={t('placeholders.message')} />
-        )}
+      <FormField {...field('message')} wide>
+        {(props) => <textarea {...props} {...control('message')} rows={5} placeholder={t('placeholders.message')} />}
       </FormField>
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
-        <input
-          ref={honeypot}
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={!hydrated || isSubmitting}>
-          {isSubmitting ? t('sending') : t('submit')}
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? t('sending') : t('submit')}
         </button>
-        <p role="status" aria-live="polite" className={status === 'success' ? styles.success : styles.failure}>
-          {status ? t(`result.${status}`) : null}
+        <p role="status" aria-live="polite" className={result === 'success' ? styles.success : styles.failure}>
+          {result === 'idle' ? null : t(`result.${result}`)}
         </p>
       </div>
     </form>

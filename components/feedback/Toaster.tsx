@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
+import styles from '@/components/feedback/Toaster.module.css';
 import { TOAST_EVENT, type ToastDetail } from '@/components/feedback/toast';
 
 type Toast = ToastDetail & { id: number };
@@ -25,13 +26,13 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
   }, []);
 
   return (
-    <div className="toaster" role="status" aria-live="polite">
+    <div className={styles.toaster} role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast-${toast.kind}`}>
+        <div key={toast.id} className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
           <span>{toast.message}</span>
           <button
             type="button"
-            className="toast-dismiss"
+            className={styles.dismiss}
             aria-label={dismissLabel}
             onClick={() => setToasts((list) => list.filter((item) => item.id !== toast.id))}
           >

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import styles from '@/components/home/CustomersSection.module.css';
 import { Picture } from '@/components/media/Picture';
 import { Section } from '@/components/page/Section';
 import type { Customer } from '@/lib/content';
@@ -9,7 +10,7 @@ export async function CustomersSection({ customers }: { customers: Customer[] })
   const t = await getTranslations('Home.customers');
   return (
     <Section id="customers" title={t('title')}>
-      <ul className="logo-grid">
+      <ul className={styles.grid}>
         {customers.map((customer) => (
           <li key={customer.id} data-aos="fade-up">
             {customer.logo ? (
@@ -21,7 +22,7 @@ export async function CustomersSection({ customers }: { customers: Customer[] })
                 sizes="160px"
               />
             ) : (
-              <span className="logo-name">{customer.name}</span>
+              <span className={styles.name}>{customer.name}</span>
             )}
           </li>
         ))}

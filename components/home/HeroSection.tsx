@@ -1,12 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import styles from '@/components/home/HeroSection.module.css';
 import { Icon } from '@/components/icons/Icon';
 import { Picture } from '@/components/media/Picture';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { FreeTrialLink } from '@/components/outbound/AppLinks';
 import type { Locale } from '@/i18n/locales';
 import type { SiteConfig } from '@/lib/content';
-import { formatBaht } from '@/lib/format/number';
+import { rateFormat } from '@/lib/format/number';
 import { pageRoutes } from '@/lib/routes';
 
 const points = ['trial', 'refund', 'support'] as const;
@@ -24,15 +25,17 @@ export async function HeroSection({ config }: { config: SiteConfig }) {
   const tc = await getTranslations('Common');
   const locale = (await getLocale()) as Locale;
   return (
-    <section id="hero" className="hero" aria-labelledby="hero-title">
-      <div className="container hero-grid">
-        <div className="hero-text">
-          <p className="eyebrow">{t('eyebrow')}</p>
+    <section id="hero" className={styles.hero} aria-labelledby="hero-title">
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1 id="hero-title">{tp('heading')}</h1>
-          <p className="hero-lead">{t('lead')}</p>
-          <p className="price-badge">
-            <span>{t('priceFrom')}</span> <strong>{formatBaht(locale, STARTING_PRICE)}</strong>{' '}
-            <span>{t('priceUnit')}</span>
+          <p className={styles.lead}>{t('lead')}</p>
+          <p className={styles.priceBadge}>
+            {t.rich('price', {
+              price: rateFormat(locale).format(STARTING_PRICE),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <ul className="check-list">
             {points.map((key) => (
@@ -52,7 +55,7 @@ export async function HeroSection({ config }: { config: SiteConfig }) {
           </div>
         </div>
         <Picture
-          className="hero-image"
+          className={styles.image}
           src="/images/hero-sms.svg"
           alt={t('imageAlt')}
           width={560}

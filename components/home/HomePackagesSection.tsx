@@ -31,7 +31,7 @@ export async function HomePackagesSection({
       }
     >
       {packages.length > 0 ? (
-        <ul className="card-grid package-grid">
+        <ul className="card-grid">
           {packages.map((pkg) => (
             <li key={pkg.id}>
               <PackageCard pkg={pkg} locale={locale} config={config} />

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
+import styles from '@/components/home/TrialSection.module.css';
 import { Picture } from '@/components/media/Picture';
 import { FreeTrialLink } from '@/components/outbound/AppLinks';
+import band from '@/components/page/BrandBand.module.css';
 import type { SiteConfig } from '@/lib/content';
 
 /** Free trial: 10 credits, and the way into the customer application. */
@@ -10,7 +12,7 @@ export async function TrialSection({ config }: { config: SiteConfig }) {
   const tc = await getTranslations('Common');
   return (
     <section id="free-trial" className="section section-brand" aria-labelledby="free-trial-title">
-      <div className="container trial-grid">
+      <div className={`container ${band.band}`}>
         <div>
           <h2 id="free-trial-title">{t('title')}</h2>
           <p>{t('text')}</p>
@@ -18,7 +20,7 @@ export async function TrialSection({ config }: { config: SiteConfig }) {
             {tc('tryFree')}
           </FreeTrialLink>
         </div>
-        <div className="trial-art" data-parallax="0.5">
+        <div className={styles.art} data-parallax="0.5">
           <Picture
             src="/images/free-credits.svg"
             alt=""
@@ -27,7 +29,7 @@ export async function TrialSection({ config }: { config: SiteConfig }) {
             sizes="(max-width: 900px) 60vw, 320px"
           />
         </div>
-        <span className="trial-glow" data-parallax="0.1" aria-hidden="true" />
+        <span className={styles.glow} data-parallax="0.1" aria-hidden="true" />
       </div>
     </section>
   );

@@ -3,16 +3,17 @@ import { getTranslations } from 'next-intl/server';
 import { MenuCloser } from '@/components/layout/MenuCloser';
 import { NavLink } from '@/components/layout/NavLink';
 import { navItems } from '@/components/layout/nav-items';
+import styles from '@/components/layout/DesktopNav.module.css';
 
 /** The desktop menu; entries with children open as disclosure panels (<details>). */
 export async function DesktopNav({ label }: { label: string }) {
   const t = await getTranslations('Nav');
   return (
-    <nav aria-label={label} className="main-nav desktop-only" id="desktop-nav">
+    <nav aria-label={label} className={`${styles.nav} desktop-only`} id="desktop-nav">
       <ul>
         {navItems.map((item) =>
           'children' in item ? (
-            <li key={item.label} className="has-menu">
+            <li key={item.label} className={styles.hasMenu}>
               <details>
                 <summary>{t(item.label)}</summary>
                 <ul>

@@ -2,17 +2,18 @@ import { getTranslations } from 'next-intl/server';
 
 import { NavLink } from '@/components/layout/NavLink';
 import { navItems } from '@/components/layout/nav-items';
+import styles from '@/components/layout/DrawerNav.module.css';
 
 /** The mobile drawer's menu: every entry, groups shown open with a small heading. */
 export async function DrawerNav({ label }: { label: string }) {
   const t = await getTranslations('Nav');
   return (
-    <nav aria-label={label} className="drawer-nav">
+    <nav aria-label={label} className={styles.nav}>
       <ul>
         {navItems.map((item) =>
           'children' in item ? (
             <li key={item.label}>
-              <span className="drawer-group" id={`drawer-${item.label}`}>
+              <span className={styles.group} id={`drawer-${item.label}`}>
                 {t(item.label)}
               </span>
               <ul aria-labelledby={`drawer-${item.label}`}>

@@ -2,17 +2,21 @@
 
 import { useLocale } from 'next-intl';
 
-import { localeNames, selectorLocales, type Locale } from '@/i18n/locales';
+import styles from '@/components/layout/LanguageSwitch.module.css';
+import { localeNames, locales, type Locale } from '@/i18n/locales';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 
-/** Thai / English switch that keeps the current page (spec §1: the selector offers th and en). */
-export function LanguageSwitch({ label }: { label: string }) {
+/**
+ * The language selector: every language of the site, Thai and English first (spec §1 names those
+ * two; the locale list keeps that order), the current one marked. Each link keeps the current page.
+ */
+export function LanguageSwitch({ label, onDark = false }: { label: string; onDark?: boolean }) {
   const pathname = usePathname();
   const current = useLocale() as Locale;
   return (
-    <ul className="lang-switch" aria-label={label}>
-      {selectorLocales.map((locale) => (
+    <ul className={onDark ? `${styles.list} ${styles.onDark}` : styles.list} aria-label={label}>
+      {locales.map((locale) => (
         <li key={locale}>
           <a
             href={localizedPath(locale, pathname)}

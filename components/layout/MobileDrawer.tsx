@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
+import styles from '@/components/layout/MobileDrawer.module.css';
 import { trapTab } from '@/components/widgets/focus-trap';
 import { usePathname } from '@/i18n/navigation';
 
@@ -45,7 +46,7 @@ export function MobileDrawer({ openLabel, closeLabel, title, openIcon, closeIcon
       <button
         ref={toggle}
         type="button"
-        className="drawer-toggle mobile-only"
+        className={`${styles.toggle} mobile-only`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="site-drawer"
@@ -57,7 +58,7 @@ export function MobileDrawer({ openLabel, closeLabel, title, openIcon, closeIcon
       <dialog
         id="site-drawer"
         ref={dialog}
-        className="drawer"
+        className={styles.drawer}
         aria-label={title}
         onClick={onDialogClick}
         onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
@@ -68,8 +69,8 @@ export function MobileDrawer({ openLabel, closeLabel, title, openIcon, closeIcon
       >
         {/* Mounted only while open: the page does not build and hydrate a second copy of the menu. */}
         {open ? (
-          <div className="drawer-panel">
-            <button type="button" className="drawer-close" onClick={close}>
+          <div className={styles.panel}>
+            <button type="button" className={styles.close} onClick={close}>
               {closeIcon}
               <span className="visually-hidden">{closeLabel}</span>
             </button>

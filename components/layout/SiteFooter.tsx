@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/Icon';
 import { Logo } from '@/components/icons/Logo';
 import { ContactList } from '@/components/layout/ContactList';
+import styles from '@/components/layout/SiteFooter.module.css';
 import { contactChannels } from '@/components/layout/contact-channels';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import type { Locale } from '@/i18n/locales';
@@ -28,7 +29,7 @@ export async function SiteFooter({ locale, config }: { locale: Locale; config: S
   const tp = await getTranslations({ locale, namespace: 'Pages' });
   const tn = await getTranslations({ locale, namespace: 'Nav' });
   const linkList = (keys: PageKey[]) => (
-    <ul className="footer-links">
+    <ul className={styles.links}>
       {keys.map((key) => (
         <li key={key}>
           <SiteLink href={pageRoutes[key]}>{tp(`${key}.title`)}</SiteLink>
@@ -37,17 +38,17 @@ export async function SiteFooter({ locale, config }: { locale: Locale; config: S
     </ul>
   );
   return (
-    <footer className="site-footer">
-      <div className="container footer-grid">
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-company">
-          <div className="footer-logo">
+          <div className={styles.logo}>
             <Logo title={tn('logoAlt')} inverse />
           </div>
-          <h2 id="footer-company" className="footer-heading">
+          <h2 id="footer-company" className={styles.heading}>
             {config.companyName || t('company')}
           </h2>
           {config.address ? (
-            <address className="footer-address">
+            <address className={styles.address}>
               <span className="visually-hidden">{t('address')}: </span>
               {config.address}
             </address>
@@ -55,32 +56,32 @@ export async function SiteFooter({ locale, config }: { locale: Locale; config: S
           <p>{t('supportHours')}</p>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">
+          <h2 id="footer-contact" className={styles.heading}>
             {t('contact')}
           </h2>
-          <ContactList channels={contactChannels(config)} className="contact-list footer-contacts" />
+          <ContactList channels={contactChannels(config)} />
           <p>{t('salesExtension')}</p>
           <SiteLink className="button button-primary" href={pageRoutes.contactUs}>
             {t('contactSales')}
           </SiteLink>
         </section>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-heading">
+          <h2 id="footer-services" className={styles.heading}>
             {tn('services')}
           </h2>
           {linkList(serviceLinks)}
         </nav>
         <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className="footer-heading">
+          <h2 id="footer-info" className={styles.heading}>
             {tn('information')}
           </h2>
           {linkList(infoLinks)}
         </nav>
       </div>
-      <div className="container footer-bottom">
-        <p className="copyright">{t('copyright')}</p>
+      <div className={`container ${styles.bottom}`}>
+        <p className={styles.copyright}>{t('copyright')}</p>
         {/* "#top" with no such element scrolls to the top of the document (HTML spec). */}
-        <a className="back-to-top" href="#top">
+        <a className={styles.backToTop} href="#top">
           <Icon name="arrowUp" />
           {t('backToTop')}
         </a>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import styles from '@/components/legal/LegalDocument.module.css';
 import { messageList } from '@/components/page/message-list';
 
 /**
@@ -19,10 +20,10 @@ export async function LegalDocument({
   const t = await getTranslations(namespace);
   const tl = await getTranslations('Legal');
   return (
-    <div className={`container legal${toc ? '' : ' legal-plain'}`}>
+    <div className={`container ${styles.legal}${toc ? '' : ` ${styles.plain}`}`}>
       {toc ? (
-        <nav aria-label={tl('contents')} className="toc">
-          <p className="toc-title">{tl('contents')}</p>
+        <nav aria-label={tl('contents')} className={styles.toc}>
+          <p className={styles.tocTitle}>{tl('contents')}</p>
           <ol>
             {sections.map((key) => (
               <li key={key}>
@@ -32,7 +33,7 @@ export async function LegalDocument({
           </ol>
         </nav>
       ) : null}
-      <div className="legal-body">
+      <div className={styles.body}>
         {sections.map((key) => {
           const paragraphs = messageList(t, `sections.${key}.paragraphs`);
           const items = messageList(t, `sections.${key}.items`);

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import styles from '@/components/packages/BankAccounts.module.css';
 import type { BankAccount } from '@/lib/content';
 
 /** The configured bank accounts as cards (bank, account number, account name, branch). */
@@ -7,14 +8,14 @@ export async function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
   const t = await getTranslations('PaymentPage');
   if (accounts.length === 0) return <p className="empty-state">{t('noAccounts')}</p>;
   return (
-    <ul className="card-grid cols-2 bank-list">
+    <ul className="card-grid cols-2">
       {accounts.map((account) => (
-        <li key={`${account.bank}-${account.accountNumber}`} className="card bank-card">
+        <li key={`${account.bank}-${account.accountNumber}`} className={`card ${styles.card}`}>
           <h3 className="card-title">{account.bank}</h3>
           <dl>
             <div>
               <dt>{t('accountNumber')}</dt>
-              <dd className="account-number">{account.accountNumber}</dd>
+              <dd className={styles.accountNumber}>{account.accountNumber}</dd>
             </div>
             <div>
               <dt>{t('accountName')}</dt>

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/icons/Icon';
 import { BuyLink } from '@/components/outbound/AppLinks';
+import styles from '@/components/packages/PackageCard.module.css';
 import type { Locale } from '@/i18n/locales';
 import type { Package, SiteConfig } from '@/lib/content';
-import { formatBaht, formatInteger } from '@/lib/format/number';
+import { formatInteger, moneyFormat, rateFormat } from '@/lib/format/number';
 
 type Props = { pkg: Package; locale: Locale; config: SiteConfig; headingLevel?: 2 | 3; children?: ReactNode };
 
@@ -15,21 +16,20 @@ export async function PackageCard({ pkg, locale, config, headingLevel = 3, child
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = pkg.isRecommended || pkg.isPopular;
   return (
-    <article className={`card package-card${featured ? ' is-featured' : ''}`} data-package-id={pkg.id}>
+    <article className={`card ${styles.card}${featured ? ` ${styles.featured}` : ''}`} data-package-id={pkg.id}>
       {featured ? (
-        <p className="tags">
-          {pkg.isRecommended ? <span className="tag tag-recommended">{t('recommended')}</span> : null}
-          {pkg.isPopular ? <span className="tag tag-popular">{t('popular')}</span> : null}
+        <p className={styles.tags}>
+          {pkg.isRecommended ? <span className={`${styles.tag} ${styles.recommended}`}>{t('recommended')}</span> : null}
+          {pkg.isPopular ? <span className={`${styles.tag} ${styles.popular}`}>{t('popular')}</span> : null}
         </p>
       ) : null}
-      <Heading className="package-name">{pkg.name}</Heading>
-      <p className="package-credits">{t('credits', { credits: formatInteger(locale, pkg.credits) })}</p>
-      <p className="package-price">
-        <strong>{t('price', { price: formatBaht(locale, pkg.price) })}</strong>{' '}
-        <span className="muted">{t('excludingVat')}</span>
+      <Heading className={styles.name}>{pkg.name}</Heading>
+      <p className={styles.credits}>{t('credits', { credits: formatInteger(locale, pkg.credits) })}</p>
+      <p className={styles.price}>
+        <strong>{moneyFormat(locale).format(pkg.price)}</strong> <span className="muted">{t('excludingVat')}</span>
       </p>
-      <p className="package-rate">{t('perMessage', { price: formatBaht(locale, pkg.pricePerMessage) })}</p>
-      <ul className="check-list package-facts">
+      <p className={styles.rate}>{t('perMessage', { price: rateFormat(locale).format(pkg.pricePerMessage) })}</p>
+      <ul className={`check-list ${styles.facts}`}>
         <li>
           <Icon name="clock" size={20} />
           {pkg.serviceLifeUnit === 'months'
@@ -46,12 +46,12 @@ export async function PackageCard({ pkg, locale, config, headingLevel = 3, child
         </li>
       </ul>
       {children}
-      <div className="package-actions">
+      <div className={styles.actions}>
         <BuyLink
           config={config}
           packageId={pkg.appPackageId || pkg.id}
           label={t('buyLabel', { name: pkg.name })}
-          className="button button-primary package-buy"
+          className="button button-primary"
         >
           {t('buy')}
         </BuyLink>

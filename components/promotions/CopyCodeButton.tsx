@@ -19,7 +19,7 @@ export function CopyCodeButton({ code, label, ariaLabel, copied, failed, icon }:
     }
   };
   return (
-    <button type="button" className="button copy-button" aria-label={ariaLabel} onClick={copy}>
+    <button type="button" className="button" aria-label={ariaLabel} onClick={copy}>
       {icon}
       {label}
     </button>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/Icon';
 import { Picture } from '@/components/media/Picture';
 import { CopyCodeButton } from '@/components/promotions/CopyCodeButton';
+import styles from '@/components/promotions/PromotionCard.module.css';
 import type { Locale } from '@/i18n/locales';
 import type { Promotion } from '@/lib/content';
 import { formatDate } from '@/lib/format/number';
@@ -11,10 +12,10 @@ import { formatDate } from '@/lib/format/number';
 export async function PromotionCard({ promotion, locale }: { promotion: Promotion; locale: Locale }) {
   const t = await getTranslations('PromotionsPage');
   return (
-    <article className="card promotion-card" data-promotion-code={promotion.code}>
+    <article className={`card ${styles.card}`} data-promotion-code={promotion.code}>
       {promotion.image ? (
         <Picture
-          className="promotion-image"
+          className={styles.image}
           src={promotion.image.url}
           alt={promotion.image.alt}
           width={promotion.image.width}
@@ -22,7 +23,7 @@ export async function PromotionCard({ promotion, locale }: { promotion: Promotio
           sizes="(max-width: 640px) 92vw, 520px"
         />
       ) : null}
-      <div className="promotion-body">
+      <div className={styles.body}>
         <h2 className="card-title">{promotion.title}</h2>
         {promotion.description ? <p>{promotion.description}</p> : null}
         <p className="muted">
@@ -31,8 +32,8 @@ export async function PromotionCard({ promotion, locale }: { promotion: Promotio
             end: formatDate(locale, promotion.endDate),
           })}
         </p>
-        <div className="promo-code-row">
-          <p className="promo-code">
+        <div className={styles.codeRow}>
+          <p className={styles.code}>
             <span className="muted">{t('code')}</span> <code>{promotion.code}</code>
           </p>
           <CopyCodeButton

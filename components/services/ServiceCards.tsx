@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/icons/Icon';
 import { SiteLink } from '@/components/navigation/SiteLink';
+import styles from '@/components/services/ServiceCards.module.css';
 import { serviceIcons, serviceKeys } from '@/components/services/service-keys';
 import { pageRoutes } from '@/lib/routes';
 
@@ -11,9 +12,9 @@ export async function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 
   const tp = await getTranslations('Pages');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="card-grid service-cards">
+    <ul className="card-grid">
       {serviceKeys.map((key) => (
-        <li key={key} className="card service-card" data-aos="fade-up">
+        <li key={key} className={`card ${styles.card}`} data-aos="fade-up">
           <span className="card-icon">
             <Icon name={serviceIcons[key]} size={28} />
           </span>

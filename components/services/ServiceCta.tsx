@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { FreeTrialLink } from '@/components/outbound/AppLinks';
+import band from '@/components/page/BrandBand.module.css';
 import type { SiteConfig } from '@/lib/content';
 import { pageRoutes } from '@/lib/routes';
 
@@ -11,7 +12,7 @@ export async function ServiceCta({ config }: { config: SiteConfig }) {
   const tc = await getTranslations('Common');
   return (
     <section id="get-started" className="section section-brand" aria-labelledby="get-started-title">
-      <div className="container cta-band">
+      <div className={`container ${band.band}`}>
         <div>
           <h2 id="get-started-title">{t('title')}</h2>
           <p>{t('text')}</p>

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 
 import { FeatureGrid } from '@/components/home/FeatureGrid';
 import { Icon } from '@/components/icons/Icon';
-import { loadSiteConfig } from '@/components/layout/site-config';
 import { PageIntro } from '@/components/page/PageIntro';
 import { Section } from '@/components/page/Section';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import type { ServiceKey } from '@/components/services/service-keys';
 import type { Locale } from '@/i18n/locales';
+import { loadSiteConfig } from '@/lib/content';
 
 function keysOf(value: unknown): string[] {
   return value && typeof value === 'object' ? Object.keys(value) : [];

@@ -7,6 +7,8 @@ import { NonGsmReport } from '@/components/tools/NonGsmReport';
 import { RecipientsCost } from '@/components/tools/RecipientsCost';
 import { useFormatters } from '@/components/tools/format';
 import styles from '@/components/tools/tools.module.css';
+// After the shared look, so a tool's own rules win where both apply.
+import own from '@/components/tools/CreditCounter.module.css';
 import { useDebouncedValue } from '@/components/tools/useDebouncedValue';
 import { analyzeMessage, MAX_RECIPIENTS_PER_SEND, replaceReplaceable } from '@/lib/sms/credits';
 import { GSM_EXTENSION_CHARS } from '@/lib/sms/gsm';
@@ -86,7 +88,7 @@ export function CreditCounterClient({ ranges }: { ranges: PriceRange[] }) {
         </div>
         <div>
           <dt>{t('rate')}</dt>
-          <dd className={thai ? styles.rateThai : undefined}>{t(thai ? 'rateThai' : 'rateEnglish')}</dd>
+          <dd className={thai ? own.rateThai : undefined}>{t(thai ? 'rateThai' : 'rateEnglish')}</dd>
         </div>
         <div className={styles.key}>
           <dt>{t('creditsPerRecipient')}</dt>

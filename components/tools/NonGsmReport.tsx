@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl';
 
 import { useFormatters } from '@/components/tools/format';
 import styles from '@/components/tools/tools.module.css';
+// After the shared look, so a tool's own rules win where both apply.
+import own from '@/components/tools/NonGsmReport.module.css';
 import type { NonGsmChar } from '@/lib/sms/credits';
 import { groupNonGsmChars, splitFlagged } from '@/lib/sms/highlight';
 
@@ -24,23 +26,23 @@ export function NonGsmReport({ text, chars, headingId }: { text: string; chars: 
   const shown = groups.slice(0, MAX_GROUPS);
 
   return (
-    <section className={styles.report} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
+    <section className={own.report} aria-labelledby={headingId}>
+      <h3 id={headingId} className={own.subheading}>
         {t('offendingHeading')}
       </h3>
-      <ul className={styles.offenders}>
+      <ul className={own.offenders}>
         {shown.map((group) => {
           const positions = group.indexes.slice(0, MAX_POSITIONS).map((index) => f.count(index + 1));
           const more = group.indexes.length > MAX_POSITIONS ? ', …' : '';
           return (
             <li key={group.char}>
-              <code className={styles.char}>{visible(group.char)}</code>
-              <span className={styles.codePoint}>{group.codePoint}</span>
+              <code className={own.char}>{visible(group.char)}</code>
+              <span className={own.codePoint}>{group.codePoint}</span>
               <span>
                 {t('offendingPositions', { count: group.indexes.length, positions: positions.join(', ') + more })}
               </span>
               {group.replacement !== undefined && (
-                <span className={styles.replacement}>
+                <span className={own.replacement}>
                   {t('offendingReplacement', { replacement: visible(group.replacement) })}
                 </span>
               )}
@@ -51,8 +53,8 @@ export function NonGsmReport({ text, chars, headingId }: { text: string; chars: 
       {groups.length > shown.length && (
         <p className={styles.help}>{t('offendingMore', { count: groups.length - shown.length })}</p>
       )}
-      <h3 className={styles.subheading}>{t('previewHeading')}</h3>
-      <p className={styles.preview}>
+      <h3 className={own.subheading}>{t('previewHeading')}</h3>
+      <p className={own.preview}>
         {splitFlagged(text, chars).map((run, i) =>
           run.flagged ? <mark key={i}>{run.text}</mark> : <span key={i}>{run.text}</span>,
         )}

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import { useFormatters } from '@/components/tools/format';
-import styles from '@/components/tools/tools.module.css';
+import styles from '@/components/tools/PriceRangeTable.module.css';
 import type { PriceRange } from '@/lib/sms/pricing';
 
 /** The price ranges, smallest first, with the one the visitor's amount falls in marked. */

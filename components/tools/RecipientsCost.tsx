@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl';
 
 import { useFormatters } from '@/components/tools/format';
 import styles from '@/components/tools/tools.module.css';
+// After the shared look, so a tool's own rules win where both apply.
+import own from '@/components/tools/RecipientsCost.module.css';
 import { MAX_RECIPIENTS_PER_SEND } from '@/lib/sms/credits';
 import { costOfCredits, type PriceRange } from '@/lib/sms/pricing';
 
@@ -56,7 +58,7 @@ export function RecipientsCost({ id, raw, onChange, valid, total, ranges }: Prop
           </div>
           <div className={cost === null ? undefined : styles.key}>
             <dt>{t('cost')}</dt>
-            <dd className={cost === null ? styles.noPrice : undefined}>
+            <dd className={cost === null ? own.noPrice : undefined}>
               {cost === null ? t('noPriceRange', { credits: total }) : f.money(cost)}
             </dd>
           </div>

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 
 import styles from '@/components/tools/tools.module.css';
+// After the shared look, so a tool's own rules win where both apply.
+import own from '@/components/tools/SenderNameChecker.module.css';
 import { useDebouncedValue } from '@/components/tools/useDebouncedValue';
 import {
   checkSenderName,
@@ -58,14 +60,14 @@ export function SenderNameCheckerClient() {
         </p>
       </div>
       {touched && valid && (
-        <p id={`${id}-result`} className={styles.success}>
+        <p id={`${id}-result`} className={own.success}>
           {t('valid', { name })}
         </p>
       )}
       {touched && !valid && (
         <div id={`${id}-result`} className={styles.notice}>
           <p>{t('invalid')}</p>
-          <ul className={styles.errors}>
+          <ul className={own.errors}>
             {errors.map((error) => (
               <li key={error}>{explain(error)}</li>
             ))}
@@ -73,7 +75,7 @@ export function SenderNameCheckerClient() {
         </div>
       )}
       {suggestion !== null && (
-        <div className={styles.suggestion}>
+        <div className={own.suggestion}>
           <p>{t('suggestion', { name: suggestion })}</p>
           <button type="button" className={`button ${styles.action}`} onClick={() => applySuggestion(suggestion)}>
             {t('useSuggestion', { name: suggestion })}

@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 
 import { useFormatters } from '@/components/tools/format';
 import styles from '@/components/tools/tools.module.css';
+// After the shared look, so a tool's own rules win where both apply.
+import own from '@/components/tools/TaxBreakdown.module.css';
 import { priceWithTaxes } from '@/lib/sms/tax';
 
 type Props = {
@@ -34,9 +36,9 @@ export function TaxBreakdown({ price, defaultOpen = false }: Props) {
   }
 
   return (
-    <details className={styles.taxes} open={defaultOpen || undefined}>
-      <summary className={styles.summary}>{t('summary')}</summary>
-      <div className={styles.taxBody}>
+    <details className={own.taxes} open={defaultOpen || undefined}>
+      <summary className={own.summary}>{t('summary')}</summary>
+      <div className={own.taxBody}>
         <dl className={styles.figures}>
           <div>
             <dt>{t('net')}</dt>
@@ -63,7 +65,7 @@ export function TaxBreakdown({ price, defaultOpen = false }: Props) {
             </>
           )}
         </dl>
-        <div className={styles.check}>
+        <div className={own.check}>
           <input
             id={`${id}-legal`}
             type="checkbox"

@@ -1,6 +1,8 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 
+import { moneyFormat, rateFormat } from '@/lib/format/number';
+
 export type Formatters = {
   /** Baht amount, e.g. ฿533.93 (th) or THB 533.93 (en). */
   money: (baht: number) => string;
@@ -12,13 +14,8 @@ export type Formatters = {
 
 /** Number and money formats of a BCP-47 locale (the route locale codes are BCP-47). */
 export function formatters(locale: string): Formatters {
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'THB' });
-  const rate = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'THB',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  });
+  const money = moneyFormat(locale);
+  const rate = rateFormat(locale);
   const count = new Intl.NumberFormat(locale);
   return { money: (v) => money.format(v), rate: (v) => rate.format(v), count: (v) => count.format(v) };
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 
+import styles from '@/components/widgets/CookieBanner.module.css';
 import { acceptConsent, bannerVisible, declineConsent, subscribeConsent } from '@/components/widgets/consent';
 
 type Props = { title: string; message: string; accept: string; decline: string; policyLink: ReactNode };
@@ -9,9 +10,10 @@ type Props = { title: string; message: string; accept: string; decline: string; 
 /** The consent banner at the bottom of the page: a non-modal dialog; Escape declines. */
 export function CookieBanner({ title, message, accept, decline, policyLink }: Props) {
   const visible = useSyncExternalStore(subscribeConsent, bannerVisible, () => false);
-  // Lets the page make room at its end (and lift the floating buttons) while the banner is up.
+  // Lets the page make room at its end (and lift the floating buttons) while the banner is up;
+  // "hidden" once the browser has decided not to show it.
   useEffect(() => {
-    document.documentElement.toggleAttribute('data-cookie-banner', visible);
+    document.documentElement.dataset.cookieBanner = visible ? 'shown' : 'hidden';
   }, [visible]);
   if (!visible) return null;
   const onKeyDown = (event: KeyboardEvent) => {
@@ -19,23 +21,23 @@ export function CookieBanner({ title, message, accept, decline, policyLink }: Pr
   };
   return (
     <div
-      className="cookie-banner"
+      className={styles.banner}
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-text"
       onKeyDown={onKeyDown}
     >
-      <div className="container cookie-banner-inner">
+      <div className={`container ${styles.inner}`}>
         <div>
-          <h2 id="cookie-banner-title" className="cookie-banner-title">
+          <h2 id="cookie-banner-title" className={styles.title}>
             {title}
           </h2>
           <p id="cookie-banner-text">
             {message} {policyLink}
           </p>
         </div>
-        <div className="cookie-banner-actions">
+        <div className={styles.actions}>
           <button type="button" className="button" onClick={declineConsent}>
             {decline}
           </button>

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '@/components/icons/Icon';
+import styles from '@/components/widgets/FloatingContacts.module.css';
 import type { SiteConfig } from '@/lib/content';
 import { phoneHref } from '@/lib/format/phone';
 
@@ -36,19 +37,24 @@ export function FloatingContacts({ config, labels }: { config: SiteConfig; label
   const buttons = buttonsOf(config, labels);
   if (buttons.length === 0) return null;
   return (
-    <aside className="floating-contacts" aria-label={labels.group}>
-      {buttons.map((button) => (
-        <a
-          key={button.key}
-          href={button.href}
-          className={`floating-button floating-${button.key}`}
-          aria-label={button.label}
-          title={button.label}
-          {...(button.external ? { target: '_blank', rel: 'noopener' } : {})}
-        >
-          <Icon name={button.icon} size={26} />
-        </a>
-      ))}
-    </aside>
+    <>
+      {/* Lets the end of the page scroll above the bar the buttons form on smaller screens. */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <aside className={styles.group} aria-label={labels.group}>
+        {buttons.map((button) => (
+          <a
+            key={button.key}
+            href={button.href}
+            className={`${styles.button} ${styles[button.key] ?? ''}`}
+            data-channel={button.key}
+            aria-label={button.label}
+            title={button.label}
+            {...(button.external ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            <Icon name={button.icon} size={24} />
+          </a>
+        ))}
+      </aside>
+    </>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useSyncExternalStore } from 'react';
 
+import styles from '@/components/widgets/OfflineNotice.module.css';
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
@@ -19,7 +21,7 @@ export function OfflineNotice({ message }: { message: string }) {
     () => true,
   );
   return (
-    <div className="offline-notice" role="status" data-offline={online ? undefined : 'true'}>
+    <div className={styles.notice} role="status" data-offline={online ? undefined : 'true'}>
       {online ? null : message}
     </div>
   );

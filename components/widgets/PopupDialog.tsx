@@ -1,84 +1,95 @@
 'use client';
 
-import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
-import { sessionGet, sessionSet } from '@/components/widgets/browser-storage';
-import { trapTab } from '@/components/widgets/focus-trap';
 import { SiteLink } from '@/components/navigation/SiteLink';
+import styles from '@/components/widgets/PopupDialog.module.css';
+import { trapTab } from '@/components/widgets/focus-trap';
+import { usePopupTrigger } from '@/components/widgets/usePopupTrigger';
 
 type Props = {
   id: string;
   /** Attributes of the optimised image (components/media/Picture's pictureProps), loaded once the popup opens. */
   image: ImgHTMLAttributes<HTMLImageElement> & { alt: string };
-  /** Safe absolute URL or site path; null = the image is not a link. */
+  /** Safe absolute URL or site path; null = no link. */
   href: string | null;
   title: string;
+  moreLabel: string;
   closeLabel: string;
   closeIcon: ReactNode;
 };
 
-/** Delay before the popup opens when the visitor does not scroll first. */
-const OPEN_AFTER_MS = 10_000;
+/** Where the popup is a card at the bottom rather than a modal dialog (search engines' "interstitial"). */
+const CARD_MEDIA = '(max-width: 639px)';
 
 /**
- * The CMS popup: a modal dialog with the image (a link when it has a redirect URL). It opens
- * on the first scroll or after a few seconds, so it never competes with the page's first paint,
- * and once shown it does not come back in the same browser session. Not-found and error screens
- * never get it.
+ * The CMS popup, opened by usePopupTrigger once the visitor has read a while. On a large screen a
+ * modal dialog (focus moves to its close button and stays inside; Escape or the backdrop close
+ * it); on a phone a card above the contact bar that leaves the page usable and the focus where
+ * it is (Escape or its close button dismiss it). It waits for the consent banner's answer; not-found
+ * and error screens never get it.
  */
-export function PopupDialog({ id, image, href, title, closeLabel, closeIcon }: Props) {
+export function PopupDialog({ id, image, href, title, moreLabel, closeLabel, closeIcon }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const [variant, setVariant] = useState<'modal' | 'card' | null>(null);
 
-  useEffect(() => {
-    const key = `popupSeen:${id}`;
-    if (sessionGet(key)) return;
-    const show = () => {
-      cleanup();
-      // Never over the menu drawer, nor over a not-found or error screen.
-      if (document.querySelector('dialog[open], .not-found')) return;
-      sessionSet(key, '1');
-      setOpen(true);
-      dialog.current?.showModal();
-    };
-    const timer = window.setTimeout(show, OPEN_AFTER_MS);
-    window.addEventListener('scroll', show, { passive: true });
-    function cleanup() {
-      window.clearTimeout(timer);
-      window.removeEventListener('scroll', show);
+  const open = useCallback(() => {
+    const element = dialog.current;
+    // One thing at a time: never over the menu drawer or the consent banner (tried again on the
+    // next scroll), nor on a not-found or error screen.
+    const busy =
+      document.querySelector('dialog[open], .not-found') || document.documentElement.dataset.cookieBanner === 'shown';
+    if (!element || busy) return false;
+    const card = window.matchMedia(CARD_MEDIA).matches;
+    setVariant(card ? 'card' : 'modal');
+    // A non-modal show() would move the focus; the open attribute shows the card without that.
+    if (card) {
+      element.setAttribute('open', '');
+    } else {
+      element.showModal();
+      element.querySelector('button')?.focus();
     }
-    return cleanup;
-  }, [id]);
+    return true;
+  }, []);
+  usePopupTrigger(id, open);
 
-  // eslint-disable-next-line @next/next/no-img-element -- attributes computed by next/image's getImageProps on the server
-  const picture = open ? <img {...image} alt={image.alt} /> : null;
+  // A card is not modal, so the browser does not close it on Escape.
+  useEffect(() => {
+    if (variant !== 'card') return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && dialog.current?.close();
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [variant]);
+
+  const close = () => dialog.current?.close();
   const external = href !== null && /^https?:/i.test(href);
 
   return (
     <dialog
       ref={dialog}
-      className="popup"
+      className={styles.popup}
+      data-variant={variant ?? undefined}
       aria-labelledby="popup-title"
-      onClose={() => setOpen(false)}
-      onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-      onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
+      onClose={() => setVariant(null)}
+      onClick={(event) => variant === 'modal' && event.target === dialog.current && close()}
+      onKeyDown={(event) => variant === 'modal' && dialog.current && trapTab(event, dialog.current)}
     >
-      <h2 id="popup-title" className="visually-hidden">
-        {title}
-      </h2>
-      <button type="button" className="popup-close" onClick={() => dialog.current?.close()} autoFocus>
+      <button type="button" className={styles.close} onClick={close}>
         {closeIcon}
         <span className="visually-hidden">{closeLabel}</span>
       </button>
-      {href === null ? (
-        picture
-      ) : external ? (
-        <a href={href} target="_blank" rel="noopener">
-          {picture}
+      <h2 id="popup-title" className={styles.title}>
+        {title}
+      </h2>
+      {/* eslint-disable-next-line @next/next/no-img-element -- attributes computed by next/image's getImageProps on the server */}
+      {variant ? <img {...image} alt={image.alt} className={styles.image} /> : null}
+      {href === null ? null : external ? (
+        <a href={href} target="_blank" rel="noopener" className="button button-primary">
+          {moreLabel}
         </a>
       ) : (
-        <SiteLink href={href} onClick={() => dialog.current?.close()}>
-          {picture}
+        <SiteLink href={href} onClick={close} className="button button-primary">
+          {moreLabel}
         </SiteLink>
       )}
     </dialog>

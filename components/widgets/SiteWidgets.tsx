@@ -53,6 +53,7 @@ export async function SiteWidgets({
           })}
           href={popup.url}
           title={t('popupTitle')}
+          moreLabel={t('popupMore')}
           closeLabel={t('close')}
           closeIcon={<Icon name="close" />}
         />

@@ -5,31 +5,37 @@ import { after } from 'next/server';
 
 import { isLocale } from '@/i18n/locales';
 import { clientAddress } from '@/lib/contact/client-address';
-import type { FieldErrors } from '@/lib/contact/schema';
+import { fieldValues, type FieldErrors, type FieldName } from '@/lib/contact/fields';
 import { accept, deliver } from '@/lib/contact/server';
 import { contactSettings } from '@/lib/contact/settings';
 
-/** What the form shows: `Contact.result.<status>` in the live region, or the fields' errors. */
-export type ContactResult =
-  { status: 'success' } | { status: 'invalid'; errors: FieldErrors } | { status: 'rateLimited' } | { status: 'fail' };
+type Values = Record<FieldName, string>;
 
-export type ContactPayload = { fields: unknown; honeypot?: unknown; elapsedMs?: unknown; locale?: unknown };
+/** What the form shows: `Contact.result.<status>` in the live region, the fields' errors, the values to keep. */
+export type ContactFormState =
+  | { status: 'idle' | 'success' }
+  | { status: 'invalid'; errors: FieldErrors; values: Values }
+  | { status: 'rateLimited' | 'fail'; values: Values };
 
 /**
- * The form's submission: the server action of the contact island. Answers as soon as the submission is
- * stored; the first delivery attempt runs after the response (`after`), later ones in the retry job.
+ * The contact form's submission, posted by the form itself: by React with JavaScript, by the browser without
+ * (Next runs the action and renders the page with its answer). Answers as soon as the submission is stored;
+ * the first delivery attempt runs after the response (`after`), later ones in the retry job.
+ * Fields: name, email, phone, service, message, the honeypot `website`, `locale`, and `elapsedMs`, the fill
+ * time the script reports; a form sent without JavaScript has none, so only the honeypot and the rate
+ * limit apply to it.
  */
-export async function submitContact(payload: ContactPayload): Promise<ContactResult> {
+export async function submitContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const values = fieldValues(form);
   try {
-    const request = await headers();
-    const input = payload && typeof payload === 'object' ? payload : { fields: undefined };
+    const elapsed = form.get('elapsedMs');
+    const locale = form.get('locale');
     const result = await accept({
-      fields: input.fields,
-      honeypot: input.honeypot,
-      // The form always reports its fill time; a call without one is not from the form.
-      elapsedMs: input.elapsedMs ?? Number.NaN,
-      locale: isLocale(input.locale) ? input.locale : 'th',
-      clientAddress: clientAddress(request.get('x-forwarded-for'), contactSettings().trustProxyHops),
+      fields: values,
+      honeypot: form.get('website'),
+      elapsedMs: typeof elapsed === 'string' && elapsed !== '' ? elapsed : undefined,
+      locale: isLocale(locale) ? locale : 'th',
+      clientAddress: clientAddress((await headers()).get('x-forwarded-for'), contactSettings().trustProxyHops),
     });
     switch (result.kind) {
       case 'stored':
@@ -38,14 +44,14 @@ export async function submitContact(payload: ContactPayload): Promise<ContactRes
       case 'dropped':
         return { status: 'success' };
       case 'invalid':
-        return { status: 'invalid', errors: result.errors };
+        return { status: 'invalid', errors: result.errors, values };
       case 'rate-limited':
-        return { status: 'rateLimited' };
+        return { status: 'rateLimited', values };
       case 'failed':
-        return { status: 'fail' };
+        return { status: 'fail', values };
     }
   } catch (error) {
     console.error('[contact] the form submission failed', error);
-    return { status: 'fail' };
+    return { status: 'fail', values };
   }
 }

@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, localePrefixes, type Locale } from '@/i18n/locales';
-import { SERVICE_KEYS } from '@/lib/contact/schema';
+import { SERVICE_KEYS } from '@/lib/contact/fields';
 import en from '@/messages/en/contact.json';
 import th from '@/messages/th/contact.json';
 import vi from '@/messages/vi/contact.json';

@@ -3,8 +3,9 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
-import { errorValues, MAX_LENGTH } from '@/lib/contact/schema';
+import { errorValues, MAX_LENGTH } from '@/lib/contact/fields';
 import type { Acceptance } from '@/lib/contact/submit';
+import { legacyJson } from '@/lib/legacy-api/respond';
 
 /** Answers of the legacy `POST /mail/send`: the legacy envelope { status, message, data: { data } }, localized. */
 export type MailSendOutcome = Acceptance | { kind: 'bad-request' | 'too-large' | 'recipient-refused' };
@@ -12,10 +13,7 @@ export type MailSendOutcome = Acceptance | { kind: 'bad-request' | 'too-large' |
 export async function mailSendResponse(locale: Locale, outcome: MailSendOutcome): Promise<Response> {
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const json = (status: number, message: string, data: unknown, headers: Record<string, string> = {}) =>
-    Response.json(
-      { status, message, data: { data } },
-      { status, headers: { 'Cache-Control': 'no-store', 'Content-Language': locale, ...headers } },
-    );
+    legacyJson(status, data, message, { 'Content-Language': locale, ...headers });
   switch (outcome.kind) {
     case 'stored':
     case 'dropped':

@@ -5,7 +5,8 @@
  */
 import en from '@/messages/en/contact.json';
 import th from '@/messages/th/contact.json';
-import type { ServiceKey } from '@/lib/contact/schema';
+import type { ServiceKey } from '@/lib/contact/fields';
+import { escapeHtml } from '@/lib/format/html';
 
 export type SubmissionForMail = {
   id: string | number;
@@ -19,15 +20,6 @@ export type SubmissionForMail = {
 };
 
 export type ContactMail = { from: string; to: string; replyTo: string; subject: string; text: string; html: string };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** For header values: line breaks and other control characters become spaces. */
 export function headerSafe(value: string): string {

@@ -1,7 +1,8 @@
 /**
- * The contact-back form's one schema (spec §2, §5), used by the browser's resolver and parsed again
- * on the server. zod/mini, imported by name (a namespace import keeps all of zod in the bundle), keeps the client island small. Error messages are keys of the `Contact.errors`
- * messages, translated where they are shown, so the schema itself has no language.
+ * The contact-back form's one schema (spec §2, §5), run in the browser before sending and again on the
+ * server. zod/mini, imported by name (a namespace import keeps all of zod in the bundle), keeps the chunk
+ * the form loads small. Error messages are keys of the `Contact.errors` messages (./fields.ts), translated
+ * where they are shown, so the schema itself has no language.
  */
 import {
   enum as oneOf,
@@ -14,28 +15,18 @@ import {
   safeParse,
   string,
   trim,
-  type input,
   type output,
 } from 'zod/mini';
 
-/** Service of interest, in the order of spec §2. Labels: `Contact.services.<key>`. */
-export const SERVICE_KEYS = ['information', 'feedback', 'howToSend', 'salesCallback'] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
-
-export const FIELD_NAMES = ['name', 'email', 'phone', 'service', 'message'] as const;
-export type FieldName = (typeof FIELD_NAMES)[number];
-
-export const MAX_LENGTH = { name: 100, email: 254, phone: 15, message: 2000 } as const;
-
-export const ERROR_KEYS = [
-  'required',
-  'emailRequired',
-  'emailInvalid',
-  'phoneInvalid',
-  'tooLong',
-  'invalidText',
-] as const;
-export type ErrorKey = (typeof ERROR_KEYS)[number];
+import {
+  ERROR_KEYS,
+  FIELD_NAMES,
+  MAX_LENGTH,
+  SERVICE_KEYS,
+  type ErrorKey,
+  type FieldErrors,
+  type FieldName,
+} from '@/lib/contact/fields';
 
 /** Thai numbers: 0 + 9 digits, or 66 + 9 digits. Spaces and hyphens between digits are allowed. */
 const THAI_PHONE = /^(?:0\d{9}|66\d{9})$/;
@@ -76,15 +67,7 @@ export const contactSchema = object({
   message: text(MAX_LENGTH.message, CONTROL_BUT_NEWLINES),
 });
 
-export type ContactInput = input<typeof contactSchema>;
 export type ContactData = output<typeof contactSchema>;
-
-export type FieldErrors = Partial<Record<FieldName, ErrorKey>>;
-
-/** ICU values of a field's error message (`{max}` of tooLong). */
-export function errorValues(field: string): { max: number } {
-  return { max: field in MAX_LENGTH ? MAX_LENGTH[field as keyof typeof MAX_LENGTH] : 0 };
-}
 
 function isErrorKey(value: string): value is ErrorKey {
   return (ERROR_KEYS as readonly string[]).includes(value);

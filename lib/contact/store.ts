@@ -1,16 +1,17 @@
 import 'server-only';
 
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
-import { and, eq, isNull, lt, lte, or, sql } from '@payloadcms/db-sqlite/drizzle';
+import { and, asc, eq, isNull, lt, lte, or, sql } from '@payloadcms/db-sqlite/drizzle';
 
 import type { Locale } from '@/i18n/locales';
 import type { SubmissionForMail } from '@/lib/contact/mail';
 import { payloadClient } from '@/lib/content/payload';
 
 /**
- * Submissions in the CMS (collection `contact-submissions`). Creating and reading go through Payload's Local
- * API; the state changes of a delivery are single conditional UPDATEs on the table, so that exactly one
- * attempt can hold a submission ("claim") and only that attempt can record its outcome.
+ * Submissions in the CMS (collection `contact-submissions`). Creating goes through Payload's Local API; the
+ * state changes of a delivery are single conditional UPDATEs on the table, so that exactly one attempt can
+ * hold a submission ("claim") and only that attempt can record its outcome. Which submissions are due is one
+ * condition (`dueNow`), used both to list them and to claim one.
  */
 export type NewSubmission = Omit<SubmissionForMail, 'id' | 'createdAt' | 'locale'> & { locale: Locale };
 export type ClaimedSubmission = SubmissionForMail & { attempts: number };
@@ -35,7 +36,20 @@ async function table() {
   const db = payload.db as unknown as SQLiteAdapter;
   const submissions = db.tables['contact_submissions'];
   if (!submissions) throw new Error('Table contact_submissions is missing; run the migrations');
-  return { payload, db: db.drizzle, t: submissions };
+  return { db: db.drizzle, t: submissions };
+}
+
+type Table = Awaited<ReturnType<typeof table>>['t'];
+
+/** Due for (re)delivery: new, failed with its backoff passed, or claimed by an attempt that never reported. */
+function dueNow(t: Table, now: Date, staleBefore: Date) {
+  const iso = now.toISOString();
+  return or(
+    and(eq(t.status, 'pending'), or(isNull(t.nextAttemptAt), lte(t.nextAttemptAt, iso))),
+    and(eq(t.status, 'failed'), lte(t.nextAttemptAt, iso)),
+    // An attempt that never reported back (process stopped mid-send) is retried after a while.
+    and(eq(t.status, 'sending'), lt(t.claimedAt, staleBefore.toISOString())),
+  );
 }
 
 export const payloadSubmissionStore: SubmissionStore = {
@@ -53,12 +67,6 @@ export const payloadSubmissionStore: SubmissionStore = {
   async claim(id, token, now, staleBefore) {
     const { db, t } = await table();
     const iso = now.toISOString();
-    const dueStatus = or(
-      and(eq(t.status, 'pending'), or(isNull(t.nextAttemptAt), lte(t.nextAttemptAt, iso))),
-      and(eq(t.status, 'failed'), lte(t.nextAttemptAt, iso)),
-      // An attempt that never reported back (process stopped mid-send) is retried after a while.
-      and(eq(t.status, 'sending'), lt(t.claimedAt, staleBefore.toISOString())),
-    );
     const rows = (await db
       .update(t)
       .set({
@@ -68,7 +76,7 @@ export const payloadSubmissionStore: SubmissionStore = {
         attempts: sql`coalesce(${t.attempts}, 0) + 1`,
         updatedAt: iso,
       })
-      .where(and(eq(t.id, id), dueStatus))
+      .where(and(eq(t.id, id), dueNow(t, now, staleBefore)))
       .returning()) as Array<Record<string, unknown>>;
     const row = rows[0];
     if (!row) return null;
@@ -111,24 +119,13 @@ export const payloadSubmissionStore: SubmissionStore = {
   },
 
   async due(now, staleBefore, limit) {
-    const payload = await payloadClient();
-    const iso = now.toISOString();
-    const result = await payload.find({
-      collection: COLLECTION,
-      where: {
-        or: [
-          { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { exists: false } }] },
-          { and: [{ status: { in: ['pending', 'failed'] } }, { nextAttemptAt: { less_than_equal: iso } }] },
-          { and: [{ status: { equals: 'sending' } }, { claimedAt: { less_than: staleBefore.toISOString() } }] },
-        ],
-      },
-      sort: 'createdAt',
-      limit,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-      select: { status: true },
-    });
-    return result.docs.map((doc) => doc.id);
+    const { db, t } = await table();
+    const rows = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(dueNow(t, now, staleBefore))
+      .orderBy(asc(t.createdAt), asc(t.id))
+      .limit(limit);
+    return rows.map((row) => row.id as string | number);
   },
 };

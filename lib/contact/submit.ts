@@ -4,7 +4,8 @@
  * submission is a success for the visitor whatever the mail server does.
  */
 import type { Locale } from '@/i18n/locales';
-import { parseContact, type FieldErrors } from '@/lib/contact/schema';
+import type { FieldErrors } from '@/lib/contact/fields';
+import { parseContact } from '@/lib/contact/schema';
 import { serviceLabel } from '@/lib/contact/mail';
 import type { RateDecision } from '@/lib/contact/rate-limit';
 import type { NewSubmission } from '@/lib/contact/store';

@@ -1,129 +1,40 @@
 import 'server-only';
 
 /**
- * The only way pages read content. Returns domain types (./types.ts), display rules applied.
+ * The only way pages read content. Returns domain types (./types.ts), display rules applied
+ * (./read.ts on top of the cached source of ./cached.ts: where the content comes from, how it is
+ * cached and what a failed read does are described there). Visitors only ever see published
+ * documents; a staff preview reads the drafts (./preview-source.ts).
  *
- * Source: the CMS (Payload Local API) by default; the remote legacy API when CONTENT_API_URL is
- * set (CONTENT_API_TOKEN → Authorization: Bearer). Price ranges and redirects always come from
- * the CMS.
- *
- * Caching: each read is an unstable_cache entry tagged with TAGS.x; CMS hooks and
- * POST /api/revalidate call revalidateTag. Promotions also expire every 300 s so they appear and
- * disappear on their dates without an edit; their date window is applied after the cache.
- *
- * Failures: a failed read is logged and rethrown — never turned into an empty list — so a
- * revalidation that fails keeps the last good page (Next serves the stale entry). A page that must
- * still build when the source is unreachable at the very first build wraps the read in
- * `duringBuildOr(read, empty)`: only while `next build` runs does it log and return the empty value.
+ * A page that must still build when the source is unreachable at the very first build wraps the
+ * read in `duringBuildOr(read, empty)` (./build-fallback.ts).
  */
-import { unstable_cache } from 'next/cache';
-
 import type { Locale } from '@/i18n/locales';
-import { createCmsSource } from '@/lib/content/cms/source';
-import { createReaders, type ContentReaders } from '@/lib/content/read';
-import { createRemoteSource } from '@/lib/content/remote/source';
-import { homePackages, runningPromotions } from '@/lib/content/rules';
-import type { ContentSource } from '@/lib/content/source';
-import { TAGS, type Tag } from '@/lib/content/tags';
-import type { PostQuery } from '@/lib/content/types';
+import { duringBuildOr } from '@/lib/content/build-fallback';
+import { cachedSource } from '@/lib/content/cached';
+import { withPreview } from '@/lib/content/preview-source';
+import { createReaders } from '@/lib/content/read';
+import { UNAVAILABLE_SITE_CONFIG } from '@/lib/content/site-config';
 
 export type * from '@/lib/content/types';
-export { findRedirect } from '@/lib/content/redirects';
+export { contentSource } from '@/lib/content/cached';
+export { duringBuildOr };
 
-const remoteUrl = process.env.CONTENT_API_URL?.trim() || '';
+export const {
+  getSiteConfig,
+  getPackages,
+  getHomePackages,
+  getPriceRanges,
+  getPromotions,
+  getCategories,
+  getPosts,
+  getPost,
+  getAllPostPaths,
+  getCustomers,
+  getPopup,
+} = createReaders(withPreview(cachedSource));
 
-let activeSource: ContentSource | undefined;
-/** The configured source, uncached (pages use the cached functions below). */
-export function contentSource(): ContentSource {
-  activeSource ??= remoteUrl
-    ? createRemoteSource({ baseURL: remoteUrl, token: process.env.CONTENT_API_TOKEN || undefined })
-    : createCmsSource();
-  return activeSource;
-}
-
-let readers: ContentReaders | undefined;
-const uncached = (): ContentReaders => (readers ??= createReaders(contentSource()));
-
-function cached<Args extends unknown[], Result>(
-  name: string,
-  tag: Tag,
-  read: (...args: Args) => Promise<Result>,
-  revalidate?: number,
-): (...args: Args) => Promise<Result> {
-  return unstable_cache(
-    async (...args: Args) => {
-      try {
-        return await read(...args);
-      } catch (error) {
-        console.error(`[content] ${name}(${JSON.stringify(args)}) failed`, error);
-        throw new Error(`Content read ${name} failed`, { cause: error });
-      }
-    },
-    // The source is part of the key: switching CONTENT_API_URL never serves the other's entries.
-    ['content', name, remoteUrl || 'cms'],
-    { tags: [tag], ...(revalidate ? { revalidate } : {}) },
-  );
-}
-
-export const getSiteConfig = cached('getSiteConfig', TAGS.config, (locale: Locale) => uncached().getSiteConfig(locale));
-
-/** Active packages in display order. */
-export const getPackages = cached('getPackages', TAGS.packages, (locale: Locale) => uncached().getPackages(locale));
-
-/** Active packages flagged for the home page, at most 3. */
-export async function getHomePackages(locale: Locale) {
-  return homePackages(await getPackages(locale));
-}
-
-export const getPriceRanges = cached('getPriceRanges', TAGS.priceRanges, () => uncached().getPriceRanges());
-
-const getActivePromotions = cached(
-  'getActivePromotions',
-  TAGS.promotions,
-  (locale: Locale) => contentSource().getActivePromotions(locale),
-  300,
-);
-
-/** Promotions with isActive and startDate <= now <= endDate. */
-export async function getPromotions(locale: Locale, now: Date = new Date()) {
-  return runningPromotions(await getActivePromotions(locale), now);
-}
-
-export const getCategories = cached('getCategories', TAGS.categories, (locale: Locale) =>
-  uncached().getCategories(locale),
-);
-
-/** Active posts, newest first, optionally of one category (id); limit default and max 199. */
-export const getPosts = cached('getPosts', TAGS.posts, (locale: Locale, query: PostQuery = {}) =>
-  uncached().getPosts(locale, query),
-);
-
-/** One active post by path, or null. */
-export const getPost = cached('getPost', TAGS.posts, (locale: Locale, path: string) =>
-  uncached().getPost(locale, path),
-);
-
-export const getAllPostPaths = cached('getAllPostPaths', TAGS.posts, () => uncached().getAllPostPaths());
-
-export const getCustomers = cached('getCustomers', TAGS.customers, () => uncached().getCustomers());
-
-/** The popup to show, or null. */
-export const getPopup = cached('getPopup', TAGS.popups, (locale: Locale) => uncached().getPopup(locale));
-
-/**
- * For the very first build only: when `next build` runs and the read fails (source unreachable,
- * database not migrated), log and use `empty` so the build completes. At run time (revalidation)
- * the error propagates and Next keeps the last good page. BUILD_REQUIRES_CONTENT=1 turns the
- * fallback off, so a build whose database is missing or unreadable fails with the cause.
- */
-export async function duringBuildOr<T>(read: Promise<T>, empty: T): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (process.env.NEXT_PHASE !== 'phase-production-build') throw error;
-    // Where the content is known to be there (tests, quickstart), an empty page is a failure.
-    if (process.env.BUILD_REQUIRES_CONTENT === '1') throw error;
-    console.warn('[content] read failed during the build; rendering the empty state', error);
-    return empty;
-  }
+/** The site settings of a locale; during the very first build, the defaults when the read fails. */
+export function loadSiteConfig(locale: Locale) {
+  return duringBuildOr(getSiteConfig(locale), UNAVAILABLE_SITE_CONFIG);
 }

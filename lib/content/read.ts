@@ -1,7 +1,7 @@
 /**
- * The public read functions without Next's cache: the display rules that need "now" or a cap
- * on top of a source. lib/content/index.ts wraps these in unstable_cache; tests and scripts
- * (which have no Next request context) call them directly.
+ * The public read functions on top of a source: the display rules that need "now" or a cap
+ * (lib/content/rules.ts). lib/content/index.ts builds them on the cached source; tests and
+ * scripts (which have no Next request context) build them on a source directly.
  */
 import type { Locale } from '@/i18n/locales';
 import { homePackages, runningPromotions } from '@/lib/content/rules';
@@ -11,16 +11,22 @@ import type { PostQuery } from '@/lib/content/types';
 export function createReaders(source: ContentSource) {
   return {
     getSiteConfig: (locale: Locale) => source.getSiteConfig(locale),
+    /** Active packages in display order. */
     getPackages: (locale: Locale) => source.getPackages(locale),
+    /** Active packages flagged for the home page, at most 3. */
     getHomePackages: async (locale: Locale) => homePackages(await source.getPackages(locale)),
     getPriceRanges: () => source.getPriceRanges(),
+    /** Promotions with isActive and startDate <= now <= endDate. */
     getPromotions: async (locale: Locale, now: Date = new Date()) =>
       runningPromotions(await source.getActivePromotions(locale), now),
     getCategories: (locale: Locale) => source.getCategories(locale),
+    /** Active posts, newest first, optionally of one category (id); limit default and max 199. */
     getPosts: (locale: Locale, query: PostQuery = {}) => source.getPosts(locale, query),
+    /** One active post by path, or null. */
     getPost: (locale: Locale, path: string) => source.getPost(locale, path),
     getAllPostPaths: () => source.getAllPostPaths(),
     getCustomers: () => source.getCustomers(),
+    /** The popup to show, or null. */
     getPopup: (locale: Locale) => source.getPopup(locale),
   };
 }

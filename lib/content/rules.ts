@@ -1,8 +1,11 @@
 /**
- * Display rules of spec §5, in one place, as pure functions. Both content sources call them:
- * `activeOnly` on the raw records (CMS documents and legacy API items both carry isActive),
- * the others on domain objects.
+ * Display rules of spec §5, in one place, as pure functions. Both content sources and the legacy
+ * API call them: `activeOnly` on the raw records (CMS documents and legacy API items both carry
+ * isActive), the others on domain objects. The CMS's access control asks the database the same
+ * promotion rule through `runningPromotionQuery`.
  */
+import type { Where } from 'payload';
+
 import type { Package, PostQuery, PostSummary, PriceRange } from '@/lib/content/types';
 
 export const HOME_PACKAGE_LIMIT = 3;
@@ -52,6 +55,22 @@ export function isPromotionActive(
   return promotion.isActive === true && promotionWindowOpen(promotion, now);
 }
 
+/**
+ * The same rule as a Payload query (isActive, startDate <= now <= endDate), for readers the
+ * database filters: anonymous REST readers of the CMS see only running promotions.
+ */
+export function runningPromotionQuery(now: Date): Where {
+  const iso = now.toISOString();
+  return {
+    and: [
+      { isActive: { equals: true } },
+      { startDate: { less_than_equal: iso } },
+      { endDate: { greater_than_equal: iso } },
+    ],
+  };
+}
+
+/** Promotions inside their date window, the one ending first first. */
 export function runningPromotions<T extends { startDate: string; endDate: string }>(
   promotions: readonly T[],
   now: Date,
@@ -97,7 +116,17 @@ export function sortPriceRanges(ranges: readonly PriceRange[]): PriceRange[] {
   return [...ranges].sort((a, b) => a.minCredits - b.minCredits);
 }
 
-/** The popup to show: the first active one (most recently updated first in the input), or null. */
-export function pickPopup<T extends { isActive?: boolean | null }>(popups: readonly T[]): T | null {
-  return activeOnly(popups)[0] ?? null;
+/**
+ * The popup to show: the first active one (the input is most recently updated first) that `show`
+ * can turn into something to display (it has an image), or null.
+ */
+export function pickPopup<T extends { isActive?: boolean | null }, Shown>(
+  popups: readonly T[],
+  show: (popup: T) => Shown | null,
+): Shown | null {
+  for (const popup of activeOnly(popups)) {
+    const shown = show(popup);
+    if (shown !== null) return shown;
+  }
+  return null;
 }

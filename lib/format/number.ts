@@ -5,13 +5,22 @@ export function formatInteger(locale: Locale, value: number): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
-/** Baht amounts: whole baht without decimals, otherwise two decimals ("499", "0.17", "1,234.50"). */
-export function formatBaht(locale: Locale, value: number): string {
-  const whole = Number.isInteger(value);
+/**
+ * Baht as currency in the locale's own notation (CLDR: ฿499.00, THB 499.00, 499,00 ฿). The one
+ * money format of the site: package cards, the hero and the sender tools all use it.
+ */
+export function moneyFormat(locale: string): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'THB' });
+}
+
+/** Baht per message in the same notation, keeping up to 4 decimals (฿0.183). */
+export function rateFormat(locale: string): Intl.NumberFormat {
   return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 4,
-  }).format(value);
+    style: 'currency',
+    currency: 'THB',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
 }
 
 /** A date in the locale's calendar (Thai: Buddhist era, as Thai readers expect), Bangkok time. */

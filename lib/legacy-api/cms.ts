@@ -7,19 +7,11 @@ import 'server-only';
  */
 import type { Where } from 'payload';
 
-import { locales, type Locale } from '@/i18n/locales';
-import {
-  mapCategory,
-  mapCustomer,
-  mapPackage,
-  mapPopup,
-  mapPost,
-  mapPromotion,
-  mapSiteConfig,
-} from '@/lib/content/cms/map';
+import { mapCategory, mapCustomer, mapPackage, mapPopup, mapPost, mapPromotion } from '@/lib/content/cms/map';
+import { mapSiteConfig } from '@/lib/content/cms/map-config';
 import { createCmsLoaders, type CmsLoaders } from '@/lib/content/cms/source';
-import { activeOnly, promotionWindowOpen, sortCustomers, sortPackages } from '@/lib/content/rules';
-import type { PerLocale } from '@/lib/legacy-api/locale-keys';
+import { activeOnly, pickPopup, runningPromotions, sortCustomers, sortPackages } from '@/lib/content/rules';
+import { everyLocale, perLocale } from '@/lib/legacy-api/locale-keys';
 import type { BlogKey } from '@/lib/legacy-api/query';
 import {
   toLegacyBlog,
@@ -30,10 +22,6 @@ import {
   toLegacyPopup,
   toLegacyPromotion,
 } from '@/lib/legacy-api/to-legacy';
-
-function perLocale<T>(map: (locale: Locale) => T): PerLocale<T> {
-  return Object.fromEntries(locales.map((locale) => [locale, map(locale)])) as PerLocale<T>;
-}
 
 export function createLegacyApi(loaders: CmsLoaders = createCmsLoaders()) {
   return {
@@ -65,17 +53,15 @@ export function createLegacyApi(loaders: CmsLoaders = createCmsLoaders()) {
     },
     /** The popup to show (the same rule as the site), or null. */
     async popup() {
-      for (const doc of activeOnly(await loaders.popups())) {
+      return pickPopup(await loaders.popups(), (doc) => {
         const popups = perLocale((l) => mapPopup(doc, l));
-        if (popups.th) return toLegacyPopup(popups as PerLocale<NonNullable<(typeof popups)['th']>>);
-      }
-      return null;
+        return everyLocale(popups) ? toLegacyPopup(popups) : null;
+      });
     },
     async promotions(now: Date = new Date()) {
-      return activeOnly(await loaders.promotions())
-        .map((doc) => perLocale((l) => mapPromotion(doc, l)))
-        .filter((promotion) => promotionWindowOpen(promotion.th, now))
-        .map(toLegacyPromotion);
+      return runningPromotions(activeOnly(await loaders.promotions()), now).map((doc) =>
+        toLegacyPromotion(perLocale((l) => mapPromotion(doc, l))),
+      );
     },
   };
 }

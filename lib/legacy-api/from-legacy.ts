@@ -15,12 +15,11 @@ import type {
   ParsedPopup,
   ParsedPromotion,
 } from '@/lib/legacy-api/schemas';
-import { isHttpUrl, safeUrl } from '@/lib/content/safe-url';
-import { CONTACT_TYPES, POST_TYPES } from '@/lib/content/types';
+import { safeUrl } from '@/lib/content/safe-url';
+import { normalizeSiteConfig } from '@/lib/content/site-config';
+import { POST_TYPES } from '@/lib/content/types';
 import type {
-  BankAccount,
   Category,
-  ContactChannel,
   Customer,
   ImageRef,
   Package,
@@ -58,37 +57,32 @@ function image(
 }
 
 export function legacyConfigToDomain(config: ParsedConfig, locale: Locale): SiteConfig {
-  const contacts: ContactChannel[] = [];
-  for (const entry of config.contact ?? []) {
-    const link = safeUrl(entry.link);
-    if (!entry.is_active || !link) continue;
-    const type = CONTACT_TYPES.find((t) => t === entry.type) ?? 'other';
-    contacts.push({ id: entry.id, type, label: pickLegacyText(entry.label, locale), link, icon: entry.icon || type });
-  }
-  const lineLink = safeUrl(config.line_contact?.link);
-  const bankAccounts: BankAccount[] = (config.bank_accounts ?? []).map((account) => ({
-    bank: pickLegacyText(account.bank, locale),
-    accountNumber: account.account_number,
-    accountName: pickLegacyText(account.account_name, locale),
-    branch: pickLegacyText(account.branch, locale) || null,
-  }));
-  const phone = config.phone_number.replace(/\D/g, '');
-  return {
-    siteName: config.site_name || 'SabaiSMS',
+  return normalizeSiteConfig({
+    siteName: config.site_name,
     companyName: pickLegacyText(config.company_name, locale),
-    appDomain: isHttpUrl(config.app_domain) ? config.app_domain.trim().replace(/\/+$/, '') : '',
-    freeTrialLink: config.free_trial_link || '/Register',
-    loginLink: config.login_link || '/login',
-    buyNowLink: config.buy_now_link || '/Loading',
-    contacts,
-    emailSubmitForm: config.email_submit_form || null,
-    phoneNumber: /^\d{9,10}$/.test(phone) ? phone : null,
-    lineContact: lineLink ? { label: config.line_contact?.label || 'LINE', link: lineLink } : null,
     address: pickLegacyText(config.address, locale),
-    bankAccounts,
-    facebookPageId: config.facebook_page_id || null,
+    appDomain: config.app_domain,
+    freeTrialLink: config.free_trial_link,
+    loginLink: config.login_link,
+    buyNowLink: config.buy_now_link,
+    // The legacy API flags each channel; one without the flag is not shown.
+    contacts: (config.contact ?? []).map((entry) => ({
+      ...entry,
+      label: pickLegacyText(entry.label, locale),
+      isActive: entry.is_active,
+    })),
+    emailSubmitForm: config.email_submit_form,
+    phoneNumber: config.phone_number,
+    lineContact: config.line_contact,
+    bankAccounts: (config.bank_accounts ?? []).map((account) => ({
+      bank: pickLegacyText(account.bank, locale),
+      accountNumber: account.account_number,
+      accountName: pickLegacyText(account.account_name, locale),
+      branch: pickLegacyText(account.branch, locale),
+    })),
+    facebookPageId: config.facebook_page_id,
     facebookChatEnabled: config.facebook_chat_enabled,
-  };
+  });
 }
 
 export function legacyCategoryToDomain(category: ParsedCategory, locale: Locale): Category {

@@ -11,12 +11,9 @@ import sanitizeHtml from 'sanitize-html';
 
 import { isSafeUrl } from '@/lib/content/safe-url';
 import type { ImageRef, RichText, RichTextInline, RichTextText } from '@/lib/content/types';
+import { escapeHtml } from '@/lib/format/html';
 
 // ------------------------------------------------------------------ tree → HTML
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function textToHtml(node: RichTextText): string {
   let html = escapeHtml(node.text);

@@ -22,6 +22,16 @@ export function legacyChain(locale: Locale): LegacyKey[] {
 
 export type PerLocale<T> = Record<Locale, T>;
 
+/** One value per locale, from `map`. */
+export function perLocale<T>(map: (locale: Locale) => T): PerLocale<T> {
+  return Object.fromEntries(locales.map((locale) => [locale, map(locale)])) as PerLocale<T>;
+}
+
+/** True when no locale's value is null (e.g. a popup with an image in every locale). */
+export function everyLocale<T>(values: PerLocale<T | null>): values is PerLocale<T> {
+  return locales.every((locale) => values[locale] !== null);
+}
+
 /** Builds { th, en, cn, tw, vn } from one value per locale. */
 export function toLegacyText(values: PerLocale<string>): Record<LegacyKey, string> {
   const out = {} as Record<LegacyKey, string>;

@@ -1,11 +1,17 @@
 /**
- * Responses of the legacy read API: always the envelope { status, message, data: { data } }.
- * 400 for a bad query, 404 for an unknown id/path, 500 only for genuine server faults (logged).
+ * Responses of the legacy API (the read API and POST /mail/send): always the envelope
+ * { status, message, data: { data } }, never cached. The read API answers 400 for a bad query,
+ * 404 for an unknown id/path, 500 only for genuine server faults (logged).
  */
-export function legacyJson(status: 200 | 400 | 404 | 500, payload: unknown, message: string): Response {
+export function legacyJson(
+  status: number,
+  payload: unknown,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(
     { status, message, data: { data: payload } },
-    { status, headers: { 'Cache-Control': 'no-store' } },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
   );
 }
 

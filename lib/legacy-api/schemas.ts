@@ -173,7 +173,6 @@ export const legacyPromotionSchema = z.object({
 /** getPopUp may answer one popup, a list, or nothing. */
 export const legacyPopupPayloadSchema = z.union([legacyPopupSchema, z.array(legacyPopupSchema), z.null()]);
 
-export type LegacyText = z.input<typeof legacyTextSchema>;
 export type LegacyConfig = z.input<typeof legacyConfigSchema>;
 export type LegacyCategory = z.input<typeof legacyCategorySchema>;
 export type LegacyBlog = z.input<typeof legacyBlogSchema>;

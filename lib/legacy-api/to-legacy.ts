@@ -4,9 +4,9 @@
  * the resolved ones (translation fallback applied), so an old consumer reading `blogTopic.en`
  * gets the text an English reader of the new site sees.
  */
-import { locales, type Locale } from '@/i18n/locales';
+import { locales } from '@/i18n/locales';
 import { richTextToHtml } from '@/lib/legacy-api/html';
-import { legacyKeyOf, toLegacyText, type LegacyKey, type PerLocale } from '@/lib/legacy-api/locale-keys';
+import { legacyKeyOf, perLocale, toLegacyText, type LegacyKey, type PerLocale } from '@/lib/legacy-api/locale-keys';
 import type {
   LegacyBlog,
   LegacyCategory,
@@ -18,10 +18,8 @@ import type {
 } from '@/lib/legacy-api/schemas';
 import type { Category, Customer, ImageRef, Package, Popup, Post, Promotion, SiteConfig } from '@/lib/content/types';
 
-function each<T, R>(perLocale: PerLocale<T>, fn: (value: T) => R): PerLocale<R> {
-  const out = {} as PerLocale<R>;
-  for (const locale of locales) out[locale] = fn(perLocale[locale]);
-  return out;
+function each<T, R>(values: PerLocale<T>, fn: (value: T) => R): PerLocale<R> {
+  return perLocale((locale) => fn(values[locale]));
 }
 
 const th = <T>(perLocale: PerLocale<T>): T => perLocale.th;
@@ -178,13 +176,4 @@ export function toLegacyPromotion(promotion: PerLocale<Promotion>): LegacyPromot
     description: toLegacyText(each(promotion, (p) => p.description)),
     ...imageFields(each(promotion, (p) => p.image)),
   };
-}
-
-/** Zips per-locale lists of the same items (matched by id, in the order of the Thai list). */
-export function zipByLocale<T extends { id: string }>(lists: PerLocale<T[]>): PerLocale<T>[] {
-  return lists.th.map((item) => {
-    const out = {} as PerLocale<T>;
-    for (const locale of locales) out[locale as Locale] = lists[locale].find((x) => x.id === item.id) ?? item;
-    return out;
-  });
 }

@@ -31,11 +31,12 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The policy of one public page.
- * @param {{ scriptHashes: string[], https: boolean }} options
+ * The policy of one public page. A staff preview may be framed by the admin on the same origin
+ * (Payload's Live Preview); every other page by nobody.
+ * @param {{ scriptHashes: string[], https: boolean, preview?: boolean }} options
  * @returns {string}
  */
-export function publicPagePolicy({ scriptHashes, https }) {
+export function publicPagePolicy({ scriptHashes, https, preview = false }) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes, ...FACEBOOK_HOSTS].join(' ')}`,
@@ -48,7 +49,7 @@ export function publicPagePolicy({ scriptHashes, https }) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    preview ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "manifest-src 'self'",
     "worker-src 'self'",
   ];
@@ -60,7 +61,8 @@ export function publicPagePolicy({ scriptHashes, https }) {
  * The policy of one public page, from its HTML.
  * @param {string} html
  * @param {boolean} https
+ * @param {boolean} [preview] a staff preview (Next's draft mode)
  */
-export function pagePolicy(html, https) {
-  return publicPagePolicy({ scriptHashes: inlineScriptHashes(html), https });
+export function pagePolicy(html, https, preview = false) {
+  return publicPagePolicy({ scriptHashes: inlineScriptHashes(html), https, preview });
 }

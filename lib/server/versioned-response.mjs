@@ -15,6 +15,9 @@ import { chooseEncoding, compressedForms } from './encodings.mjs';
 import { notFoundScreen } from './not-found-screen.mjs';
 import { responseMode } from './response-mode.mjs';
 
+/** Next's draft-mode cookie (set by /api/preview): a staff preview, which the admin may frame. */
+const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
+
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
 
@@ -34,6 +37,7 @@ async function buildEntry(body, policy) {
 export function serveVersioned(req, res, { cache, https, origin }) {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const page = isPagePath(pathname);
+  const preview = DRAFT_MODE_COOKIE.test(String(req.headers.cookie ?? ''));
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
   /** @type {'screen' | 'cache' | 'policy' | 'pass' | null} */
   let mode = null;
@@ -44,7 +48,7 @@ export function serveVersioned(req, res, { cache, https, origin }) {
 
   const restore = () => Object.assign(res, original);
   const decide = () => {
-    mode ??= responseMode(req, res, page);
+    mode ??= responseMode(req, res, page, preview);
     if (mode === 'pass') restore();
     return mode;
   };
@@ -101,7 +105,7 @@ export function serveVersioned(req, res, { cache, https, origin }) {
       return res;
     }
     if (mode === 'policy') {
-      res.setHeader('Content-Security-Policy', pagePolicy(body.toString('utf8'), https));
+      res.setHeader('Content-Security-Policy', pagePolicy(body.toString('utf8'), https, preview));
       if (res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', body.length);
       finish(body, done);
       return res;

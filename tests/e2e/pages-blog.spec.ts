@@ -6,21 +6,22 @@ import { msg } from './support/site';
 test('the category filter lists only the posts of the chosen category', async ({ page }) => {
   await page.goto('/en/blog');
   const filter = page.getByRole('navigation', { name: msg('en', 'BlogPage.filterLabel') });
-  const all = await page.locator('.post-card').count();
+  const posts = page.getByRole('main').getByRole('article');
+  const all = await posts.count();
   expect(all).toBeGreaterThan(1);
 
   const chip = filter.getByRole('link', { name: 'SMS marketing' });
   await chip.click();
   await expect(page).toHaveURL(/\/en\/blog\/category\/[^/]+$/);
   await expect(filter.getByRole('link', { name: 'SMS marketing' })).toHaveAttribute('aria-current', 'page');
-  const categories = await page.locator('.post-card .post-category').allTextContents();
+  const categories = await posts.locator('[data-meta="category"]').allTextContents();
   expect(categories.length).toBeGreaterThan(0);
   expect(categories.length).toBeLessThan(all);
   for (const name of categories) expect(name.trim()).toBe('SMS marketing');
 
   await filter.getByRole('link', { name: msg('en', 'BlogPage.all') }).click();
   await expect(page).toHaveURL(/\/en\/blog$/);
-  await expect(page.locator('.post-card')).toHaveCount(all);
+  await expect(posts).toHaveCount(all);
 });
 
 test('an empty category says it has no articles', async ({ page, request }) => {
@@ -35,7 +36,7 @@ test('an empty category says it has no articles', async ({ page, request }) => {
     await expectPageHtml(request, url, (html) => html.includes(msg('en', 'BlogPage.empty')), 'empty category page');
     await page.goto(url);
     await expect(page.locator('.empty-state')).toHaveText(msg('en', 'BlogPage.empty'));
-    await expect(page.locator('.post-card')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   } finally {
     await api.remove('categories', category.id);
   }
@@ -47,13 +48,13 @@ test('an unknown category is a 404', async ({ request }) => {
 
 test('an article shows its cover, type and creation date', async ({ page }) => {
   await page.goto('/en/blog');
-  const first = page.locator('.post-card').first();
+  const first = page.getByRole('main').getByRole('article').first();
   const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('.article-cover')).toBeVisible();
-  const meta = page.locator('article.article header .post-meta');
-  await expect(meta.locator('.post-type')).not.toBeEmpty();
+  const meta = page.locator('article.article header');
+  await expect(meta.locator('[data-meta="type"]')).not.toBeEmpty();
   await expect(meta.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.some((json) => /"@type":"(BlogPosting|NewsArticle)"/.test(json))).toBe(true);

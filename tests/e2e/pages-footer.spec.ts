@@ -67,9 +67,10 @@ test('channels that are not configured or not active are not shown', async ({ pa
     const foot = await footer(page, '/');
     await expect(foot.locator(`a[href="${email?.link}"]`)).toHaveCount(0);
     await expect(foot.locator('[data-channel="phone"], [data-channel="line"]')).toHaveCount(0);
-    await expect(page.locator('.floating-call, .floating-line')).toHaveCount(0);
+    const floating = page.getByRole('complementary', { name: msg('th', 'Widgets.contactButtons') });
+    await expect(floating.locator('[data-channel="call"], [data-channel="line"]')).toHaveCount(0);
     // Still configured: the other active channels.
-    await expect(foot.locator('.footer-contacts li').first()).toBeVisible();
+    await expect(foot.locator('li[data-channel]').first()).toBeVisible();
   } finally {
     await api.updateConfig({
       phoneNumber: original.phoneNumber ?? null,

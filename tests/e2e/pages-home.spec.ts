@@ -56,7 +56,7 @@ test('home shows at most 3 packages even when more are flagged for it', async ({
     await expectPageHtml(request, '/packages', (html) => html.includes(name), 'new package on /packages');
     await expectPageHtml(request, '/', (html) => html.includes(name), 'new package among the home packages');
     await page.goto('/');
-    await expect(page.locator('#packages .package-card')).toHaveCount(3);
+    await expect(page.locator('#packages [data-package-id]')).toHaveCount(3);
   } finally {
     await api.remove('packages', created.id);
   }

@@ -5,17 +5,44 @@ import { locales, localizedPath, msg } from './support/site';
 test('the language selector switches between Thai and English on the same page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/services/SMS-OTP');
-  const switcher = page.locator('.top-bar').getByRole('list', { name: msg('th', 'Nav.language') });
+  const switcher = page.getByRole('banner').getByRole('list', { name: msg('th', 'Nav.language') });
   await switcher.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/services\/SMS-OTP$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page
-    .locator('.top-bar')
+    .getByRole('banner')
     .getByRole('list', { name: msg('en', 'Nav.language') })
     .getByRole('link', { name: 'ไทย' })
     .click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/services\/SMS-OTP$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+});
+
+test('the selector offers every language, Thai and English first, and marks the current one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const locale of locales) {
+    await page.goto(localizedPath(locale, '/packages'));
+    const links = page
+      .getByRole('banner')
+      .getByRole('list', { name: msg(locale, 'Nav.language') })
+      .getByRole('link');
+    await expect(links).toHaveCount(locales.length);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('hreflang')))).toEqual([...locales]);
+    await expect(links.nth(locales.indexOf(locale))).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('banner').locator('a[aria-current="true"]')).toHaveCount(1);
+    await expect(links.nth(locales.indexOf(locale))).toHaveAttribute('href', localizedPath(locale, '/packages'));
+  }
+});
+
+test('"contact for details" (spec §2) leads to the contact form', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/vn/packages');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: msg('vi', 'Nav.contactForDetails') })
+    .click();
+  await expect(page).toHaveURL(/\/vn\/contact-us#contact-form$/);
+  await expect(page.getByRole('heading', { name: msg('vi', 'Contact.heading') })).toBeInViewport();
 });
 
 test('the desktop menu highlights the current page', async ({ page }) => {
@@ -64,6 +91,10 @@ test.describe('mobile drawer', () => {
     }
     await expect(drawer.getByRole('link', { name: msg('en', 'Nav.freeTrial') })).toBeVisible();
     await expect(drawer.getByRole('link', { name: msg('en', 'Nav.signIn') })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: msg('en', 'Nav.contactForDetails') })).toHaveAttribute(
+      'href',
+      '/en/contact-us#contact-form',
+    );
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
       expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);

@@ -15,11 +15,15 @@ async function expectNewTab(link: Locator, href: string) {
 test('without a tracking cookie the links carry the default channel "Google search"', async ({ page }) => {
   await page.goto('/en');
   const header = page.getByRole('banner');
-  await expectNewTab(header.locator('.header-cta'), `${APP}/Register?channel=Google%20search`);
+  await expectNewTab(
+    header.getByRole('link', { name: msg('en', 'Nav.freeTrial') }),
+    `${APP}/Register?channel=Google%20search`,
+  );
   await expectNewTab(header.getByRole('link', { name: msg('en', 'Nav.signIn') }), `${APP}/login`);
   await page.goto('/en/packages');
-  const buy = page.locator('.package-buy').first();
-  const id = await page.locator('.package-card').first().getAttribute('data-package-id');
+  const card = page.locator('[data-package-id]').first();
+  const buy = card.locator('a[target="_blank"]');
+  const id = await card.getAttribute('data-package-id');
   expect(id).toBeTruthy();
   await expect(buy).toHaveAttribute(
     'href',
@@ -35,8 +39,11 @@ test('a channel from the url_tracking cookie is carried, URL-encoded', async ({ 
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'url_tracking')?.value).toBe('Facebook%20ads');
   await page.goto('/en/packages');
-  await expect(page.locator('.header-cta')).toHaveAttribute('href', `${APP}/Register?channel=Facebook%20ads`);
-  await expect(page.locator('.package-buy').first()).toHaveAttribute(
+  await expect(page.getByRole('banner').getByRole('link', { name: msg('en', 'Nav.freeTrial') })).toHaveAttribute(
+    'href',
+    `${APP}/Register?channel=Facebook%20ads`,
+  );
+  await expect(page.locator('[data-package-id] a[target="_blank"]').first()).toHaveAttribute(
     'href',
     new RegExp(`^${APP}/Loading\\?package_id=[^&]+&channel=Facebook%20ads&go_to=checkout$`),
   );

@@ -35,6 +35,10 @@ test('the copy button copies the code and says so in a toast', async ({ page, co
   const toaster = page.getByRole('status').filter({ hasText: 'BIZ5' });
   await expect(toaster).toContainText(msg('en', 'PromotionsPage.copied').replace('{code}', 'BIZ5'));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('BIZ5');
+  // The toast sits below the sticky header (top bar and menu on desktop), not over the menu.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const toast = (await toaster.locator('> div').first().boundingBox())!;
+  expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
 
 test('a failed copy tells the visitor to try another browser', async ({ page }) => {
@@ -48,7 +52,7 @@ test('a failed copy tells the visitor to try another browser', async ({ page }) 
   await page
     .getByRole('button', { name: msg('th', 'PromotionsPage.copyLabel').replace('{code}', 'WELCOME10') })
     .click();
-  await expect(page.locator('.toaster')).toContainText(msg('th', 'PromotionsPage.copyFailed'));
+  await expect(page.getByRole('status').filter({ hasText: msg('th', 'PromotionsPage.copyFailed') })).toBeVisible();
 });
 
 test('with no running promotion the page says there is no promo code', async ({ request }) => {

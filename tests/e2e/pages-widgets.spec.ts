@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
+import { popupOf, popupShown, readLongEnough, scrollTo, scrollToEnd, untilPopupArmed } from './support/popup';
 import { msg } from './support/site';
 
-const banner = (page: import('@playwright/test').Page) =>
-  page.getByRole('dialog', { name: msg('en', 'Widgets.cookieTitle') });
+const banner = (page: Page) => page.getByRole('dialog', { name: msg('en', 'Widgets.cookieTitle') });
+/** The consent banner marks the document once the browser has decided whether to show it. */
+const consentDecided = (page: Page, state: 'shown' | 'hidden') =>
+  expect(page.locator('html')).toHaveAttribute('data-cookie-banner', state);
 
 test.describe('cookie consent banner (spec §4)', () => {
   test('accept sets cookieAccepted and the banner stays away', async ({ page, context }) => {
@@ -15,7 +18,7 @@ test.describe('cookie consent banner (spec §4)', () => {
     await expect(banner(page)).toBeHidden();
     expect((await context.cookies()).some((cookie) => cookie.name === 'cookieAccepted')).toBe(true);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await consentDecided(page, 'hidden');
     await expect(banner(page)).toBeHidden();
   });
 
@@ -27,7 +30,7 @@ test.describe('cookie consent banner (spec §4)', () => {
     await expect(banner(page)).toBeHidden();
     expect((await context.cookies()).some((cookie) => cookie.name === 'cookieAccepted')).toBe(false);
     await page.goto('/en/packages');
-    await page.waitForLoadState('networkidle');
+    await consentDecided(page, 'hidden');
     await expect(banner(page)).toBeHidden();
     // A new browser session asks again.
     const fresh = await browser.newContext();
@@ -51,45 +54,130 @@ test.describe('cookie consent banner (spec §4)', () => {
     page.on('request', (req) => {
       if (!req.url().startsWith('http://127.0.0.1')) external.push(req.url());
     });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await page.goto('/', { waitUntil: 'load' });
+    await consentDecided(page, 'shown');
+    const elsewhere = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => !url.startsWith(location.origin)),
+    );
+    expect(elsewhere).toEqual([]);
     expect(external).toEqual([]);
     await expect(page.locator('script[src*="connect.facebook.net"]')).toHaveCount(0);
   });
 });
 
 test.describe('popup', () => {
-  test('shows the active popup image once per session and can be dismissed', async ({ page }) => {
-    await page.goto('/en');
-    await page.waitForLoadState('networkidle');
-    const popup = page.getByRole('dialog', { name: msg('en', 'Widgets.popupTitle') });
-    await expect(popup).toBeHidden();
-    await page.mouse.wheel(0, 600);
+  // A visitor who has answered the consent banner: the popup waits for that answer (tested below).
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'cookieAccepted', value: 'true', url: baseURL! }]);
+  });
+
+  test('not on the first scroll: only after reading a while and far enough; once per session', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en/services');
+    const popup = popupOf(page, 'en');
+    await untilPopupArmed(page);
+    await scrollTo(page, 600);
+    await page.clock.fastForward(5_000);
+    expect(await popupShown(page)).toBe(false);
+    // Long enough, but not far enough into the page.
+    await scrollTo(page, 0);
+    await readLongEnough(page);
+    expect(await popupShown(page)).toBe(false);
+    await scrollToEnd(page);
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('img')).toBeVisible();
+    await expect(popup.getByRole('heading', { name: msg('en', 'Widgets.popupTitle') })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
+    expect(await popupShown(page)).toBe(true);
+
     await page.reload();
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(500);
+    await consentDecided(page, 'hidden');
+    await scrollToEnd(page);
+    await readLongEnough(page);
     await expect(popup).toBeHidden();
   });
 
-  test('the close button closes it', async ({ page }) => {
+  test('on a large screen it is a modal dialog that the close button closes', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.mouse.wheel(0, 600);
-    const popup = page.getByRole('dialog', { name: msg('th', 'Widgets.popupTitle') });
+    await untilPopupArmed(page);
+    await scrollToEnd(page);
+    await readLongEnough(page);
+    const popup = popupOf(page, 'th');
     await expect(popup).toBeVisible();
+    expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await expect(popup.getByRole('button', { name: msg('th', 'Widgets.close') })).toBeFocused();
     await popup.getByRole('button', { name: msg('th', 'Widgets.close') }).click();
     await expect(popup).toBeHidden();
+  });
+
+  test('on a phone it is a card at the bottom that leaves the page usable; Escape dismisses it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto('/vn/faq');
+    await untilPopupArmed(page);
+    await page.getByRole('main').getByRole('link').first().focus();
+    await scrollToEnd(page);
+    await readLongEnough(page);
+    const popup = popupOf(page, 'vi');
+    await expect(popup).toBeVisible();
+    expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(false);
+    const box = (await popup.boundingBox())!;
+    expect(box.height).toBeLessThan(844 / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // The page behind stays usable and keeps the visitor's focus.
+    await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  });
+
+  test('not while the consent banner waits for an answer', async ({ page, context }) => {
+    await context.clearCookies();
+    await page.clock.install();
+    await page.goto('/en/faq');
+    await untilPopupArmed(page);
+    await scrollToEnd(page);
+    await readLongEnough(page);
+    expect(await popupShown(page)).toBe(false);
+    await banner(page)
+      .getByRole('button', { name: msg('en', 'Widgets.cookieAccept') })
+      .click();
+    await consentDecided(page, 'hidden');
+    await scrollTo(page, 0);
+    await scrollToEnd(page);
+    await expect(popupOf(page, 'en')).toBeVisible();
+  });
+
+  test('never on the first page of a visit from a search result', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en/faq', { referer: 'https://www.google.com/' });
+    expect(await page.evaluate(() => document.referrer)).toBe('https://www.google.com/');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('visit:started'))).toBe('1');
+    await scrollToEnd(page);
+    await readLongEnough(page);
+    expect(await popupShown(page)).toBe(false);
+    await expect(popupOf(page, 'en')).toBeHidden();
+
+    // The next page of the same visit may show it.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: msg('en', 'Pages.packages.title') })
+      .click();
+    await expect(page).toHaveURL(/\/en\/packages$/);
+    await scrollToEnd(page);
+    await readLongEnough(page);
+    await expect(popupOf(page, 'en')).toBeVisible();
   });
 });
 
 test('an offline notice appears while the browser is offline', async ({ page, context }) => {
   await page.goto('/en');
-  // The widgets load once the page is idle; a visitor goes offline after that, not before.
-  await page.waitForLoadState('networkidle');
+  // The notice is a client widget: the visitor goes offline after the page has come alive.
+  await consentDecided(page, 'shown');
   await context.setOffline(true);
   await expect(page.getByText(msg('en', 'Widgets.offline'))).toBeVisible();
   await context.setOffline(false);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { formatBaht } from '../../lib/format/number';
+import { moneyFormat } from '../../lib/format/number';
 import { adminAuth } from './support/admin-api';
 import { locales, localizedPath } from './support/site';
 
@@ -32,7 +32,7 @@ test('a price edited in the CMS is live on /packages and home in every language 
     for (const locale of locales) {
       for (const path of ['/packages', '/']) {
         const url = localizedPath(locale, path);
-        const expected = formatBaht(locale, newPrice);
+        const expected = moneyFormat(locale).format(newPrice);
         await expect
           .poll(async () => (await (await request.get(url)).text()).includes(expected), {
             message: `${url} shows ${expected}`,

@@ -51,18 +51,16 @@ function startProxy(): Promise<Server> {
   return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
 }
 
+/** Polls until the server answers `url` (fails at once, with its output, if the process ends). */
 async function waitUntilUp(url: string, child: ChildProcess, log: string[]): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  const answers = async () => {
     if (child.exitCode !== null) throw new Error(`remote-mode server exited:\n${log.join('')}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`remote-mode server did not start:\n${log.join('')}`);
+    return fetch(url).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+  };
+  await expect.poll(answers, { timeout: 90_000, message: 'remote-mode server did not start' }).toBe(true);
 }
 
 test.describe('remote content mode', () => {

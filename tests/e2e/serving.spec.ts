@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { formatBaht } from '../../lib/format/number';
+import { moneyFormat } from '../../lib/format/number';
 import { adminAuth } from './support/admin-api';
 
 /** SHA-256 sources of the inline scripts a browser would run, computed here independently of the server. */
@@ -57,10 +57,13 @@ test.describe('serving pages from the per-version cache', () => {
     if (!pkg) throw new Error('The seed has no active package');
     const newPrice = 5678;
     expect(pkg.price).not.toBe(newPrice);
-    const saved = await request.patch(`/api/packages/${pkg.id}`, { headers, data: { price: newPrice } });
+    const saved = await request.patch(`/api/packages/${pkg.id}`, {
+      headers,
+      data: { price: newPrice, _status: 'published' },
+    });
     expect(saved.status()).toBe(200);
     try {
-      const expected = formatBaht('en', newPrice);
+      const expected = moneyFormat('en').format(newPrice);
       await expect
         .poll(async () => (await fetchAs(request, url, 'br')).html.includes(expected), { timeout: 10_000 })
         .toBe(true);
@@ -81,7 +84,7 @@ test.describe('serving pages from the per-version cache', () => {
       await expect(page.getByText(expected).first()).toBeVisible();
       expect(violations).toEqual([]);
     } finally {
-      await request.patch(`/api/packages/${pkg.id}`, { headers, data: { price: pkg.price } });
+      await request.patch(`/api/packages/${pkg.id}`, { headers, data: { price: pkg.price, _status: 'published' } });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildContactMail, contactSubject, escapeHtml, headerSafe, serviceLabel } from '@/lib/contact/mail';
+import { buildContactMail, contactSubject, headerSafe, serviceLabel } from '@/lib/contact/mail';
+import { escapeHtml } from '@/lib/format/html';
 
 const submission = {
   id: 7,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseContact, type FieldErrors } from '@/lib/contact/schema';
+import type { FieldErrors } from '@/lib/contact/fields';
+import { parseContact } from '@/lib/contact/schema';
 
 const valid = {
   name: 'สมชาย ใจดี',

@@ -33,6 +33,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   } else if (req.url === '/en/missing-screen') {
     res.statusCode = 500;
     res.end('broken');
+  } else if (req.url === '/en/promotions') {
+    // Draft mode renders per request, but nothing stops a page from carrying an ETag: a preview
+    // answers with the draft, everyone else with the published page, under the same path.
+    const preview = /__prerender_bypass=/.test(req.headers.cookie ?? '');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('ETag', '"promotions"');
+    res.end(html(preview ? 'draft()' : 'published()'));
   } else if (req.url === '/en/packages') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', page.etag);
@@ -141,6 +148,15 @@ describe('the production request pipeline', () => {
     expect(reply.headers['content-encoding']).toBe('br');
     expect(decoded(reply)).toBe(html('notFound()'));
     expect(reply.headers['content-security-policy']).toContain(sha('notFound()'));
+  });
+
+  it('never stores a staff preview where a visitor could be served it, and lets the admin frame it', async () => {
+    const preview = await get('/en/promotions', { 'accept-encoding': 'br', cookie: 'a=1; __prerender_bypass=x' });
+    expect(decoded(preview)).toBe(html('draft()'));
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const visitor = await get('/en/promotions', { 'accept-encoding': 'br' });
+    expect(decoded(visitor)).toBe(html('published()'));
+    expect(visitor.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('keeps streaming a response that cannot be cached', async () => {

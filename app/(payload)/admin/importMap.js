@@ -21,7 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TranslationStatusCell as TranslationStatusCell_c1c0aa9a213e6d9d794298eb713be152 } from '../../../cms/admin/TranslationStatus'
+import { TranslationStatusField as TranslationStatusField_c1c0aa9a213e6d9d794298eb713be152 } from '../../../cms/admin/TranslationStatus'
 import { RememberMe as RememberMe_ea7bcb77bd003ffcd7356672796ba546 } from '../../../cms/collections/users/RememberMe'
+import { Dashboard as Dashboard_bcc9457ef7c3b677576160df84c91a20 } from '../../../cms/admin/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -49,6 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/admin/TranslationStatus#TranslationStatusCell": TranslationStatusCell_c1c0aa9a213e6d9d794298eb713be152,
+  "/cms/admin/TranslationStatus#TranslationStatusField": TranslationStatusField_c1c0aa9a213e6d9d794298eb713be152,
   "/cms/collections/users/RememberMe#RememberMe": RememberMe_ea7bcb77bd003ffcd7356672796ba546,
+  "/cms/admin/Dashboard#Dashboard": Dashboard_bcc9457ef7c3b677576160df84c91a20,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

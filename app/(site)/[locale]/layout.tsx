@@ -9,12 +9,14 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { fontVariables } from '@/components/layout/fonts';
-import { loadSiteConfig } from '@/components/layout/site-config';
 import { ErrorTextsProvider } from '@/components/page/ErrorTexts';
+import { LivePreview } from '@/components/preview/LivePreview';
+import { PreviewBar } from '@/components/preview/PreviewBar';
 import { SiteWidgets } from '@/components/widgets/SiteWidgets';
 import { siteUrl } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
-import { duringBuildOr, getPopup } from '@/lib/content';
+import { duringBuildOr, getPopup, loadSiteConfig } from '@/lib/content';
+import { isPreviewing } from '@/lib/content/preview';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -43,11 +45,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, te, config, popup] = await Promise.all([
+  const [t, te, config, popup, previewing] = await Promise.all([
     getTranslations('Nav'),
     getTranslations('Error'),
     loadSiteConfig(locale),
     duringBuildOr(getPopup(locale), null),
+    isPreviewing(),
   ]);
   // The error screen gets its texts as plain strings; the provider carries only the locale (no
   // messages), which next-intl's Link and usePathname need in the browser.
@@ -65,7 +68,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        {previewing && <PreviewBar />}
         <NextIntlClientProvider messages={null}>
+          {previewing && <LivePreview />}
           <SiteHeader locale={locale} config={config} />
           <main id="main" tabIndex={-1}>
             <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>

@@ -11,11 +11,10 @@ import { ServicesSection } from '@/components/home/ServicesSection';
 import { StepsSection } from '@/components/home/StepsSection';
 import { TrialSection } from '@/components/home/TrialSection';
 import { WhySection } from '@/components/home/WhySection';
-import { loadSiteConfig } from '@/components/layout/site-config';
 import { metadataFor } from '@/components/page/page-metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { duringBuildOr, getCustomers, getHomePackages, getPosts } from '@/lib/content';
+import { duringBuildOr, getCustomers, getHomePackages, getPosts, loadSiteConfig } from '@/lib/content';
 import { organization } from '@/lib/seo/jsonld';
 
 export const generateMetadata = metadataFor('home');

@@ -1,36 +1,35 @@
 /**
  * Access rules shared by the content collections (spec §6). Built on cms/access.ts.
- * Anonymous REST readers see only what the public site may show; editors and admins see all.
+ * Anonymous REST readers see only what the public site may show: published documents (also with
+ * `?draft=true`, where Payload reads the versions table), active ones, promotions while they run.
+ * Editors and admins see everything, drafts included (the admin, previews).
  */
 import type { Access, Where } from 'payload';
 
-import { hasRole, isEditor, type Role } from '@/cms/access';
+import { anyone, editsContent, isEditor } from '@/cms/access';
+import { runningPromotionQuery } from '@/lib/content/rules';
 
-type MaybeUser = { roles?: Role[] | null } | null | undefined;
+const PUBLISHED: Where = { _status: { equals: 'published' } };
 
-const isContentStaff = (user: unknown) => hasRole(user as MaybeUser, 'admin', 'editor');
+/** Everyone reads published documents; editors and admins also drafts. */
+export const readPublishedOrEditor: Access = ({ req }) => (editsContent(req.user) ? true : PUBLISHED);
 
-/** Everyone reads active items; editors and admins also inactive ones. */
+/** Everyone reads active, published items; editors and admins also inactive ones and drafts. */
 export const readActiveOrEditor: Access = ({ req }) =>
-  isContentStaff(req.user) ? true : { isActive: { equals: true } };
+  editsContent(req.user) ? true : { and: [{ isActive: { equals: true } }, PUBLISHED] };
 
-/** Promotions: the public sees only running ones (a future code stays secret until its start). */
-export const readRunningOrEditor: Access = ({ req }) => {
-  if (isContentStaff(req.user)) return true;
-  const now = new Date().toISOString();
-  const running: Where[] = [
-    { isActive: { equals: true } },
-    { startDate: { less_than_equal: now } },
-    { endDate: { greater_than_equal: now } },
-  ];
-  return { and: running };
-};
+/** Promotions: the public sees only running, published ones (a future code stays secret until its start). */
+export const readRunningOrEditor: Access = ({ req }) =>
+  editsContent(req.user) ? true : { and: [runningPromotionQuery(new Date()), PUBLISHED] };
 
 /** Writes: editors and admins. */
 export const editorWrites = { create: isEditor, update: isEditor, delete: isEditor };
 
+/** Public reads (the site shows every item) of collections without drafts, editor writes. */
+export const publicContent = { read: anyone, ...editorWrites };
+
+/** Published reads (the site shows every published item), editor writes. */
+export const publishedContent = { read: readPublishedOrEditor, ...editorWrites };
+
 /** Support staff work only with contact submissions; other collections are hidden from their menu. */
-export const hiddenFromSupportOnly = ({ user }: { user: unknown }): boolean => {
-  const roles = (user as { roles?: Role[] | null } | null)?.roles ?? [];
-  return !roles.some((role) => role === 'admin' || role === 'editor');
-};
+export const hiddenFromSupportOnly = ({ user }: { user: unknown }): boolean => !editsContent(user);

@@ -36,8 +36,5 @@ export const phoneDigitsField: Validator = (value) =>
     ? true
     : 'Digits only, 9 or 10 of them (e.g. 0212345678)';
 
-export const nonNegative: Validator = (value) =>
-  empty(value) || (typeof value === 'number' && Number.isFinite(value) && value >= 0) ? true : 'Must be 0 or more';
-
 export const positiveInteger: Validator = (value) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? true : 'Must be a whole number above 0';

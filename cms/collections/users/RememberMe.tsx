@@ -9,6 +9,8 @@ import { CheckboxInput, useTranslation } from '@payloadcms/ui';
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { createPortal } from 'react-dom';
 
+import { adminText } from '@/cms/admin/translations';
+
 import { REMEMBER_INTENT_COOKIE } from './remember-me-cookies';
 
 function writeIntent(remember: boolean): void {
@@ -34,7 +36,7 @@ export function RememberMe() {
     writeIntent(event.target.checked);
   };
 
-  const label = i18n.language === 'th' ? 'จดจำการเข้าสู่ระบบ (30 วัน)' : 'Remember me (30 days)';
+  const label = adminText(i18n, 'rememberMe');
   const box = (
     <div className="remember-me" style={{ marginBlock: 'var(--base, 1rem)' }}>
       <CheckboxInput id="field-rememberMe" name="rememberMe" checked={checked} onToggle={onToggle} label={label} />

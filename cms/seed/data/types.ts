@@ -1,4 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 
-/** Seed text: Thai and English always, other languages where translated. */
-export type Text = { th: string; en: string } & Partial<Record<Exclude<Locale, 'th' | 'en'>, string>>;
+/**
+ * Seed text: every language of the site. Required for all five, so a seed entry without a
+ * translation does not compile and the CMS fallback chain stays a safety net for staff edits.
+ */
+export type Text = Record<Locale, string>;

@@ -8,10 +8,12 @@ import 'server-only';
 import type { Payload, Where } from 'payload';
 
 import type { Locale } from '@/i18n/locales';
+import { ACTIVE, PUBLISHED, publishedConfig } from '@/lib/content/cms/published';
 import { payloadClient } from '@/lib/content/payload';
 import {
   activeOnly,
   newestFirst,
+  pickPopup,
   selectPosts,
   sortCustomers,
   sortPackages,
@@ -27,22 +29,33 @@ import {
   mapPostSummary,
   mapPriceRange,
   mapPromotion,
-  mapSiteConfig,
-  type RawCategory,
-  type RawConfig,
-  type RawCustomer,
-  type RawPackage,
-  type RawPopup,
-  type RawPost,
-  type RawPriceRange,
-  type RawPromotion,
-} from './map';
+} from '@/lib/content/cms/map';
+import { mapSiteConfig } from '@/lib/content/cms/map-config';
+import type {
+  RawCategory,
+  RawConfig,
+  RawCustomer,
+  RawPackage,
+  RawPopup,
+  RawPost,
+  RawPriceRange,
+  RawPromotion,
+} from '@/lib/content/cms/raw';
 
 type GetPayload = () => Promise<Payload>;
 
-const active: Where = { isActive: { equals: true } };
+export type LoaderOptions = {
+  /**
+   * Read the latest drafts (staff previews) instead of what is published. Without it every read
+   * sees published documents only: a draft or an unpublished document never reaches the public.
+   */
+  draft?: boolean;
+};
 
-export function createCmsLoaders(getPayload: GetPayload = payloadClient) {
+export function createCmsLoaders(getPayload: GetPayload = payloadClient, { draft = false }: LoaderOptions = {}) {
+  // Drafts are read from the versions table (the latest version of each document).
+  const visible = (...where: Where[]): Where => ({ and: draft ? where : [...where, PUBLISHED] });
+
   async function findAll<T>(
     collection: Parameters<Payload['find']>[0]['collection'],
     args: Partial<Parameters<Payload['find']>[0]> = {},
@@ -55,35 +68,28 @@ export function createCmsLoaders(getPayload: GetPayload = payloadClient) {
       depth: 1,
       limit: 0,
       pagination: false,
+      draft,
       ...args,
     } as Parameters<Payload['find']>[0]);
     return result.docs as unknown as T[];
   }
 
   return {
-    async config(): Promise<RawConfig> {
-      const payload = await getPayload();
-      return (await payload.findGlobal({
-        slug: 'config',
-        locale: 'all',
-        fallbackLocale: false,
-        depth: 0,
-      })) as unknown as RawConfig;
-    },
-    packages: () => findAll<RawPackage>('packages', { where: active, depth: 0, sort: 'sortOrder' }),
-    priceRanges: () => findAll<RawPriceRange>('price-ranges', { where: active, depth: 0, sort: 'minCredits' }),
-    promotions: () => findAll<RawPromotion>('promotions', { where: active, sort: 'endDate' }),
-    categories: () => findAll<RawCategory>('categories', { where: active, depth: 0, sort: 'createdAt' }),
+    config: async (): Promise<RawConfig> => publishedConfig(await getPayload(), draft),
+    packages: () => findAll<RawPackage>('packages', { where: visible(ACTIVE), depth: 0, sort: 'sortOrder' }),
+    priceRanges: () => findAll<RawPriceRange>('price-ranges', { where: visible(ACTIVE), depth: 0, sort: 'minCredits' }),
+    promotions: () => findAll<RawPromotion>('promotions', { where: visible(ACTIVE), sort: 'endDate' }),
+    categories: () => findAll<RawCategory>('categories', { where: visible(ACTIVE), depth: 0, sort: 'createdAt' }),
     /** Active posts; without the body unless asked (lists do not need it). */
     posts: (options: { withBody?: boolean; where?: Where; limit?: number } = {}) =>
       findAll<RawPost>('posts', {
-        where: options.where ? { and: [active, options.where] } : active,
+        where: options.where ? visible(ACTIVE, options.where) : visible(ACTIVE),
         sort: '-publishedAt',
         ...(options.limit ? { limit: options.limit } : {}),
         ...(options.withBody ? {} : { select: { body: false } }),
       }),
-    customers: () => findAll<RawCustomer>('customers', { sort: 'sortOrder' }),
-    popups: () => findAll<RawPopup>('popups', { where: active, sort: '-updatedAt' }),
+    customers: () => findAll<RawCustomer>('customers', { where: visible(), sort: 'sortOrder' }),
+    popups: () => findAll<RawPopup>('popups', { where: visible(ACTIVE), sort: '-updatedAt' }),
   };
 }
 
@@ -110,13 +116,6 @@ export function createCmsSource(loaders: CmsLoaders = createCmsLoaders()): Conte
     getAllPostPaths: async () =>
       newestFirst(activeOnly(await loaders.posts()).map((doc) => mapPostSummary(doc, 'th'))).map((post) => post.path),
     getCustomers: async () => sortCustomers(await loaders.customers()).map(mapCustomer),
-    // The first active popup (most recently updated) that has an image.
-    getPopup: async (locale) => {
-      for (const doc of activeOnly(await loaders.popups())) {
-        const popup = mapPopup(doc, locale);
-        if (popup) return popup;
-      }
-      return null;
-    },
+    getPopup: async (locale) => pickPopup(await loaders.popups(), (doc) => mapPopup(doc, locale)),
   };
 }

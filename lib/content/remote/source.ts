@@ -10,7 +10,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
 
 import type { Locale } from '@/i18n/locales';
-import { activeOnly, newestFirst, selectPosts, sortPackages } from '@/lib/content/rules';
+import { activeOnly, newestFirst, pickPopup, selectPosts, sortPackages } from '@/lib/content/rules';
 import type { ContentSource } from '@/lib/content/source';
 import type { Category, PriceRange } from '@/lib/content/types';
 import {
@@ -137,11 +137,7 @@ export function createRemoteSource(options: RemoteSourceOptions): ContentSource 
     async getPopup(locale) {
       const payload = await read(legacyPaths.popup, legacyPopupPayloadSchema);
       const popups = payload === null ? [] : Array.isArray(payload) ? payload : [payload];
-      for (const popup of activeOnly(popups)) {
-        const mapped = legacyPopupToDomain(popup, locale);
-        if (mapped) return mapped;
-      }
-      return null;
+      return pickPopup(popups, (popup) => legacyPopupToDomain(popup, locale));
     },
   };
 }

@@ -17,8 +17,12 @@ export class ContentApi {
     return new ContentApi(request, await adminAuth(request));
   }
 
+  /** Creates a published document (without `_status`, Payload would create a draft). */
   async create<T extends { id: number | string }>(collection: string, data: object, locale = 'th'): Promise<T> {
-    const response = await this.request.post(`/api/${collection}?locale=${locale}`, { headers: this.headers, data });
+    const response = await this.request.post(`/api/${collection}?locale=${locale}`, {
+      headers: this.headers,
+      data: { ...data, _status: 'published' },
+    });
     if (response.status() !== 201)
       throw new Error(`create ${collection}: ${response.status()} ${await response.text()}`);
     return ((await response.json()) as { doc: T }).doc;

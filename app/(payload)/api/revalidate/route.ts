@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-
 import { revalidateTag } from 'next/cache';
 
 import { ALL_TAGS } from '@/lib/content/tags';
+import { sameSecret } from '@/lib/server/secrets';
 
 /**
  * POST /api/revalidate with "Authorization: Bearer <REVALIDATE_SECRET>": revalidates every
@@ -10,13 +9,6 @@ import { ALL_TAGS } from '@/lib/content/tags';
  * 503 when REVALIDATE_SECRET is unset, 401 when the token is wrong.
  */
 export const dynamic = 'force-dynamic';
-
-function sameSecret(given: string, expected: string): boolean {
-  // Hash both so the comparison is constant-time whatever the lengths.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 export async function POST(request: Request): Promise<Response> {
   const secret = process.env.REVALIDATE_SECRET;

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
-import { loadSiteConfig } from '@/components/layout/site-config';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { metadataFor } from '@/components/page/page-metadata';
 import { PageIntro } from '@/components/page/PageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
+import { loadSiteConfig } from '@/lib/content';
 import { organization } from '@/lib/seo/jsonld';
 
 export const generateMetadata = metadataFor('aboutUs');

@@ -4,11 +4,11 @@ import { ContactSection } from '@/components/contact/ContactSection';
 import { Icon } from '@/components/icons/Icon';
 import { ContactList } from '@/components/layout/ContactList';
 import { contactChannels } from '@/components/layout/contact-channels';
-import { loadSiteConfig } from '@/components/layout/site-config';
 import { metadataFor } from '@/components/page/page-metadata';
 import { PageIntro } from '@/components/page/PageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
+import { loadSiteConfig } from '@/lib/content';
 import { organization } from '@/lib/seo/jsonld';
 
 export const generateMetadata = metadataFor('contactUs');

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 
-import { loadSiteConfig } from '@/components/layout/site-config';
 import { metadataFor } from '@/components/page/page-metadata';
 import { PageIntro } from '@/components/page/PageIntro';
 import { Section } from '@/components/page/Section';
@@ -10,7 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ToolSection } from '@/components/services/ToolSection';
 import { CreditCounter, CustomPackageCalculator, PackagePriceTaxes } from '@/components/tools';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { duringBuildOr, getPackages, getPriceRanges } from '@/lib/content';
+import { duringBuildOr, getPackages, getPriceRanges, loadSiteConfig } from '@/lib/content';
 import { formatInteger } from '@/lib/format/number';
 import { packageOffers } from '@/lib/seo/jsonld';
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
-import { loadSiteConfig } from '@/components/layout/site-config';
 import { metadataFor } from '@/components/page/page-metadata';
 import { PageIntro } from '@/components/page/PageIntro';
 import { Section } from '@/components/page/Section';
 import { BankAccounts } from '@/components/packages/BankAccounts';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
+import { loadSiteConfig } from '@/lib/content';
 
 export const generateMetadata = metadataFor('paymentMethods');
 

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/icons/Icon';
-import { loadSiteConfig } from '@/components/layout/site-config';
 import { metadataFor } from '@/components/page/page-metadata';
 import { PageIntro } from '@/components/page/PageIntro';
 import { Section } from '@/components/page/Section';
 import { ServiceCards } from '@/components/services/ServiceCards';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
+import { loadSiteConfig } from '@/lib/content';
 
 export const generateMetadata = metadataFor('services');
 

@@ -4,12 +4,11 @@ import { getTranslations } from 'next-intl/server';
 
 import { BlogList } from '@/components/blog/BlogList';
 import { categoryPath } from '@/components/blog/CategoryFilter';
-import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { notFoundMetadata } from '@/components/page/NotFoundView';
+import { PageIntro } from '@/components/page/PageIntro';
 import { routeLocale } from '@/i18n/server';
 import type { Locale } from '@/i18n/locales';
 import { duringBuildOr, getCategories, getPosts } from '@/lib/content';
-import { pageRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; category: string }> };
@@ -48,29 +47,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogCategoryPage({ params }: Props) {
   const { locale, categories, category } = await load(params);
   if (!category) notFound();
-  const [posts, t, tp, tb] = await Promise.all([
+  const [posts, t, heading] = await Promise.all([
     getPosts(locale, { category: category.id }),
-    getTranslations('Nav'),
-    getTranslations('Pages.blog'),
     getTranslations('BlogPage'),
+    title(locale, category.name),
   ]);
   return (
     <>
-      <section className="page-intro">
-        <div className="container">
-          <Breadcrumbs
-            locale={locale}
-            label={t('breadcrumb')}
-            crumbs={[
-              { name: t('home'), path: '/' },
-              { name: tp('title'), path: pageRoutes.blog },
-              { name: category.name, path: categoryPath(category.id) },
-            ]}
-          />
-          <h1>{await title(locale, category.name)}</h1>
-          <p className="lead">{tb('categoryDescription', { category: category.name })}</p>
-        </div>
-      </section>
+      <PageIntro
+        page="blog"
+        sub={{ name: category.name, path: categoryPath(category.id), heading }}
+        lead={t('categoryDescription', { category: category.name })}
+      />
       <BlogList locale={locale} categories={categories} posts={posts} active={category.id} />
     </>
   );

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+import { asVisitor, fillValid, humanPause, newMarker, openContactForm, storedStatus } from './support/contact';
+import { testEnv } from './support/env';
+import { TestSmtpServer } from './support/smtp';
+
+/**
+ * The contact-back form's guards, in Debian's chromium with a real SMTP server: the honeypot, the minimum
+ * fill time, the rate limit, and delivery surviving a stopped mail server.
+ */
+const smtp = new TestSmtpServer();
+
+test.describe('contact-back form guards', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(() => smtp.start());
+  test.afterAll(() => smtp.stop());
+
+  test('the honeypot and a too-fast form are answered with success and dropped', async ({ page, request }) => {
+    await asVisitor(page, request);
+    const trapped = newMarker('form');
+    let f = await openContactForm(page, 'th');
+    await fillValid(f, trapped);
+    await f.root.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await humanPause(page);
+    await f.submit.click();
+    await expect(f.status).toHaveText(f.t('result.success'));
+
+    const hasty = newMarker('form');
+    f = await openContactForm(page, 'th');
+    // The form's clock stops one second after it appeared, so it is sent well under CONTACT_MIN_FILL_MS
+    // later. (The second of slack: pausing at a moment that has already passed is refused, and a busy
+    // machine can take more than a few milliseconds between reading the clock and pausing it.)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await fillValid(f, hasty);
+    await f.submit.click();
+    await expect(f.status).toHaveText(f.t('result.success'));
+
+    // The answer comes after the server decided: a dropped form is never stored, and only a stored
+    // submission is ever mailed, so what is stored now is final.
+    for (const marker of [trapped, hasty]) {
+      expect(await storedStatus(request, `${marker}@example.com`)).toBeUndefined();
+      expect(smtp.withMarker(marker)).toHaveLength(0);
+    }
+  });
+
+  test('past the rate limit the form says "try again later"', async ({ page, request }) => {
+    const headers = await asVisitor(page, request);
+    for (let i = 0; i < testEnv.contact.rateLimit; i++) await request.post('/mail/send', { headers, data: {} });
+    const f = await openContactForm(page, 'en');
+    await fillValid(f, newMarker('form'));
+    await humanPause(page);
+    await f.submit.click();
+    await expect(f.status).toHaveText(f.t('result.rateLimited'));
+  });
+
+  test('with the mail server stopped the visitor still sees success; the retry delivers once', async ({
+    page,
+    request,
+  }) => {
+    await asVisitor(page, request);
+    const marker = newMarker('form');
+    await smtp.stop();
+    try {
+      const f = await openContactForm(page, 'th');
+      await fillValid(f, marker);
+      await humanPause(page);
+      await f.submit.click();
+      await expect(f.status).toHaveText(f.t('result.success'));
+      await expect.poll(() => storedStatus(request, `${marker}@example.com`), { timeout: 15_000 }).toBe('failed');
+    } finally {
+      await smtp.start();
+    }
+    await smtp.waitFor(marker, 30_000);
+    await expect.poll(() => storedStatus(request, `${marker}@example.com`), { timeout: 10_000 }).toBe('sent');
+    // 'sent' is final: only the attempt holding the claim records it, after the mail server accepted the
+    // message, and a sent submission is never due again (tests/unit/contact-store.test.ts). So the count
+    // now is the count for good.
+    expect(smtp.withMarker(marker)).toHaveLength(1);
+  });
+});

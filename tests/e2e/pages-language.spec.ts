@@ -1,0 +1,62 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+import { foreignWords, textsIn } from './support/foreign-text';
+import { popupOf, readLongEnough, scrollToEnd, untilPopupArmed } from './support/popup';
+import { localizedPath, locales, msg, type Locale } from './support/site';
+
+async function expectOwnLanguage(locale: Locale, region: Locator) {
+  const texts = await textsIn(region);
+  expect(texts.length, 'the region has text to check').toBeGreaterThan(2);
+  expect(foreignWords(locale, texts)).toEqual([]);
+}
+
+test('the check finds English on Chinese pages and Thai on Vietnamese ones, not brands or codes', () => {
+  expect(
+    foreignWords('zh-CN', ['Call sales (ext. 2)', '通过 LINE 聊天', 'WELCOME10', 'sales@sabaisms.example']),
+  ).toEqual(['Call (in "Call sales (ext. 2)")', 'sales (in "Call sales (ext. 2)")', 'ext (in "Call sales (ext. 2)")']);
+  expect(foreignWords('vi', ['Ngân hàng Kasikorn', 'ธนาคารกสิกรไทย'])).toEqual(['ธนาคารกสิกรไทย (in "ธนาคารกสิกรไทย")']);
+  expect(foreignWords('th', ['รับประกัน uptime 99.99%'])).toEqual(['uptime (in "รับประกัน uptime 99.99%")']);
+});
+
+/**
+ * Every language whole: what the CMS says in the footer, on the payment and promotion pages and
+ * in the popup is in the page's language (issue: Chinese and Vietnamese pages showed the English
+ * company name, channel labels, bank names, promotions and popup).
+ */
+for (const locale of locales) {
+  test.describe(`no text of another language (${locale})`, () => {
+    test('footer', async ({ page }) => {
+      await page.goto(localizedPath(locale, '/'));
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.locator('address')).not.toBeEmpty();
+      await expectOwnLanguage(locale, footer);
+    });
+
+    test('payment methods', async ({ page }) => {
+      await page.goto(localizedPath(locale, '/payment-methods'));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'Pages.paymentMethods.heading'));
+      await expectOwnLanguage(locale, main);
+    });
+
+    test('promotions', async ({ page }) => {
+      await page.goto(localizedPath(locale, '/promotions'));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('article').first()).toBeVisible();
+      await expectOwnLanguage(locale, main);
+    });
+
+    test('popup', async ({ page, context, baseURL }) => {
+      // The popup waits for the consent banner's answer.
+      await context.addCookies([{ name: 'cookieAccepted', value: 'true', url: baseURL! }]);
+      await page.clock.install();
+      await page.goto(localizedPath(locale, '/faq'));
+      await untilPopupArmed(page);
+      await scrollToEnd(page);
+      await readLongEnough(page);
+      const popup = popupOf(page, locale);
+      await expect(popup.getByRole('img')).toBeVisible();
+      await expectOwnLanguage(locale, popup);
+    });
+  });
+}
