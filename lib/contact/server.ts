@@ -1,24 +1,25 @@
 import 'server-only';
 
 import { deliverSubmission, STALE_CLAIM_MS, type DeliveryDeps } from '@/lib/contact/deliver';
-import { SlidingWindowLimiter, type RateDecision } from '@/lib/contact/rate-limit';
+import { createRateLimiter, type RateDecision, type RateLimiter } from '@/lib/contact/rate-limit';
 import { contactSettings } from '@/lib/contact/settings';
 import { payloadSubmissionStore } from '@/lib/contact/store';
 import { acceptSubmission, type SubmissionRequest } from '@/lib/contact/submit';
 import { createTransport, type MailTransport } from '@/lib/contact/transport';
 import { contentSource } from '@/lib/content';
+import { sharedRedis } from '@/lib/server/redis';
 
 /**
  * The contact feature wired to this process: one rate limiter, one transport, the CMS store. Kept on
  * globalThis because the server action, the route handler and instrumentation.ts are separate bundles that
  * must share them.
  */
-type Shared = { limiter?: SlidingWindowLimiter; transport?: MailTransport | null };
+type Shared = { limiter?: RateLimiter; transport?: MailTransport | null };
 const shared = ((globalThis as { __sabaiContact?: Shared }).__sabaiContact ??= {});
 
-function limiter(): SlidingWindowLimiter {
+function limiter(): RateLimiter {
   const { rateLimit, rateWindowMs } = contactSettings();
-  return (shared.limiter ??= new SlidingWindowLimiter(rateLimit, rateWindowMs));
+  return (shared.limiter ??= createRateLimiter(rateLimit, rateWindowMs, sharedRedis()));
 }
 
 export function mailTransport(): MailTransport | null {
@@ -43,14 +44,14 @@ function deliveryDeps(): DeliveryDeps {
 }
 
 /** Counts one submission of a client address against the rate limit. */
-export function takeRate(address: string): RateDecision {
+export function takeRate(address: string): Promise<RateDecision> {
   return limiter().take(address);
 }
 
 /** Bot checks, validation and storage; `rateChecked` when the caller has already counted the request. */
 export function accept(request: SubmissionRequest, rateChecked = false) {
   return acceptSubmission(request, {
-    rateLimit: rateChecked ? () => ({ ok: true }) : takeRate,
+    rateLimit: rateChecked ? async () => ({ ok: true }) : takeRate,
     minFillMs: contactSettings().minFillMs,
     store: payloadSubmissionStore,
   });

@@ -25,3 +25,12 @@ export async function startRedis(dir, port) {
   await waitForPort(port);
   return { child, url: `redis://127.0.0.1:${port}` };
 }
+
+/** A TCP port nothing listens on right now (the OS picks it), for a service started next. */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
