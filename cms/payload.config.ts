@@ -13,6 +13,7 @@ import { collections } from '@/cms/collections';
 import { globals } from '@/cms/globals';
 import { databaseAdapter } from '@/cms/database';
 import { jobs, withScheduleRetries } from '@/cms/jobs/config';
+import { mediaStorage } from '@/cms/media-storage';
 import { defaultLocale, locales, localeNames } from '@/i18n/locales';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -39,6 +40,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { th, en }, fallbackLanguage: 'th', translations: adminTranslations },
   db: databaseAdapter(path.resolve(dirname, 'migrations')),
   jobs,
+  plugins: mediaStorage(),
   graphQL: { disable: true },
   sharp,
   telemetry: false,
