@@ -3,6 +3,7 @@ import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 
+import { withAtomicJobClaims } from '@/cms/jobs/atomic-claim';
 import { databaseUrl, isPostgresUrl, journalMode } from '@/cms/sqlite-file.mjs';
 
 export { databaseUrl };
@@ -22,10 +23,14 @@ export function sqliteOptions() {
 
 /**
  * The CMS database by its URL: PostgreSQL for `postgres://…` (several instances share it), else SQLite or
- * libSQL. Payload's migrations are SQL of one dialect, so each adapter has its own folder.
+ * libSQL. Payload's migrations are SQL of one dialect, so each adapter has its own folder. Either way
+ * several processes may run the job queue at once: jobs are claimed atomically (cms/jobs/atomic-claim.ts).
  */
 export function databaseAdapter(migrationsRoot: string) {
-  const url = databaseUrl();
+  return withAtomicJobClaims(adapterFor(databaseUrl(), migrationsRoot));
+}
+
+function adapterFor(url: string, migrationsRoot: string) {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
       pool: {
