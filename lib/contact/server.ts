@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { deliverSubmission, STALE_CLAIM_MS, type DeliveryDeps } from '@/lib/contact/deliver';
+import { deliverSubmission, type DeliveryDeps } from '@/lib/contact/deliver';
 import { createRateLimiter, type RateDecision, type RateLimiter } from '@/lib/contact/rate-limit';
 import { contactSettings } from '@/lib/contact/settings';
 import { payloadSubmissionStore } from '@/lib/contact/store';
@@ -40,6 +40,7 @@ function deliveryDeps(): DeliveryDeps {
     from: settings.mailFrom,
     retryBaseMs: settings.retryBaseMs,
     maxAttempts: settings.maxAttempts,
+    staleClaimMs: settings.staleClaimMs,
   };
 }
 
@@ -69,7 +70,8 @@ export async function deliver(id: string | number): Promise<void> {
 /** Delivers every due submission, one at a time. Returns how many were tried. */
 export async function deliverDue(limit = 20): Promise<number> {
   const now = new Date();
-  const ids = await payloadSubmissionStore.due(now, new Date(now.getTime() - STALE_CLAIM_MS), limit);
+  const staleBefore = new Date(now.getTime() - contactSettings().staleClaimMs);
+  const ids = await payloadSubmissionStore.due(now, staleBefore, limit);
   for (const id of ids) await deliver(id);
   return ids.length;
 }
