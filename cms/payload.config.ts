@@ -13,6 +13,7 @@ import { collections } from '@/cms/collections';
 import { globals } from '@/cms/globals';
 import { databaseAdapter } from '@/cms/database';
 import { jobs, withScheduleRetries } from '@/cms/jobs/config';
+import { payloadLogger } from '@/cms/logger';
 import { mediaStorage } from '@/cms/media-storage';
 import { defaultLocale, locales, localeNames } from '@/i18n/locales';
 
@@ -41,6 +42,7 @@ export default buildConfig({
   db: databaseAdapter(path.resolve(dirname, 'migrations')),
   jobs,
   plugins: mediaStorage(),
+  logger: payloadLogger(),
   graphQL: { disable: true },
   sharp,
   telemetry: false,

@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL server for tests: Debian's binaries, data in a directory of its own, listening on
 // 127.0.0.1 only with trust authentication (nothing else can reach it). PostgreSQL refuses to run as root,
 // so as root its commands run as the `postgres` user that Debian's package creates.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,11 +15,14 @@ function binDir() {
   return path.join(root, versions[0], 'bin');
 }
 
-function pg(command, args) {
+const run = promisify(execFile);
+
+/** Runs a program of the PostgreSQL installation (as `postgres` when we are root); resolves to its output. */
+async function pg(command, args) {
   const file = path.join(binDir(), command);
   const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
   try {
-    return execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+    return (await run(cmd, argv, { maxBuffer: 512 * 1024 * 1024, encoding: 'buffer' })).stdout;
   } catch (error) {
     throw new Error(`${command} failed: ${error.stderr?.toString() || error.message}`, { cause: error });
   }
@@ -39,7 +43,7 @@ function ctl(dir, action, port) {
 }
 
 /** Starts (creating it the first time) a server on `port` with its data in `dir`; returns its URL. */
-export function startPostgres(dir, port, database = 'sabaisms') {
+export async function startPostgres(dir, port, database = 'sabaisms') {
   const fresh = !existsSync(path.join(dir, 'pgdata'));
   if (fresh) {
     mkdirSync(dir, { recursive: true });
@@ -48,19 +52,19 @@ export function startPostgres(dir, port, database = 'sabaisms') {
       const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
       chownSync(dir, uid, gid);
     }
-    pg('initdb', ['-D', path.join(dir, 'pgdata'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+    await pg('initdb', ['-D', path.join(dir, 'pgdata'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   }
-  ctl(dir, 'start', port);
-  if (fresh) pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
+  await ctl(dir, 'start', port);
+  if (fresh) await pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
   return `postgres://postgres@127.0.0.1:${port}/${database}`;
 }
 
 /** Stops the server of `dir` (fast shutdown: open connections are cut, as in a crash-free restart). */
-export function stopPostgres(dir, port) {
-  ctl(dir, 'stop', port);
+export async function stopPostgres(dir, port) {
+  await ctl(dir, 'stop', port);
 }
 
-/** Runs a PostgreSQL client program (pg_dump, psql, pg_restore) of the same installation. */
+/** Runs a PostgreSQL client program (pg_dump, psql, pg_restore) of the same installation; its stdout. */
 export function postgresTool(command, args) {
   return pg(command, args);
 }
