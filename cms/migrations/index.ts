@@ -1,5 +1,6 @@
 import * as migration_20261121_204247_initial from './20261121_204247_initial';
 import * as migration_20261122_213945_drafts_versions_jobs from './20261122_213945_drafts_versions_jobs';
+import * as migration_20261123_010226_media_object_key from './20261123_010226_media_object_key';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_213945_drafts_versions_jobs.up,
     down: migration_20261122_213945_drafts_versions_jobs.down,
-    name: '20261122_213945_drafts_versions_jobs'
+    name: '20261122_213945_drafts_versions_jobs',
+  },
+  {
+    up: migration_20261123_010226_media_object_key.up,
+    down: migration_20261123_010226_media_object_key.down,
+    name: '20261123_010226_media_object_key'
   },
 ];
