@@ -12,8 +12,10 @@ export function mediaStorage(env = process.env): Plugin[] {
   const endpoint = env.S3_ENDPOINT || undefined;
   return [
     s3Storage({
-      // Registered even when off, so the admin's import map is the same with and without S3_BUCKET.
+      // Registered even when off, with its fields (the object key): the schema, hence the migrations, and
+      // the admin's import map are the same with and without S3_BUCKET.
       enabled: Boolean(bucket),
+      alwaysInsertFields: true,
       collections: { media: true },
       bucket,
       config: {

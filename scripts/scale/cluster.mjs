@@ -2,7 +2,7 @@
 // in one temporary directory), the database migrated and seeded, one production build, two instances of it.
 // Its description goes to <dir>/cluster.json, where the tests read how to reach and fault each part.
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -46,6 +46,8 @@ function clusterEnv({ dir, database, redis, s3, smtpPort, a, b }) {
 
 export async function startCluster({ build = true } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sabaisms-scale-'));
+  // PostgreSQL runs as its own user (services/postgres.mjs), which must be able to reach its folder inside.
+  chmodSync(dir, 0o711);
   const ports = {};
   for (const name of ['postgres', 'redis', 's3', 'smtp', 'a', 'b']) ports[name] = await freePort();
   const cluster = { dir, ports, pids: {}, children: [] };
