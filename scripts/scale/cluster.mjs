@@ -1,7 +1,7 @@
 // The cluster of `npm run test:scale`: PostgreSQL, Redis and s3rver on 127.0.0.1 (ports the OS picks, data
 // in one temporary directory), the database migrated and seeded, one production build, two instances of it.
 // Its description goes to <dir>/cluster.json, where the tests read how to reach and fault each part.
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,17 @@ import { startS3 } from '../services/s3.mjs';
 import { startInstance } from './instance.mjs';
 
 const log = (text) => console.log(`[scale] ${text}`);
+
+/** Runs a command to its end without blocking this process, which hosts s3rver for the commands it runs. */
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: exit ${code}`)),
+    );
+  });
+}
 
 function clusterEnv({ dir, database, redis, s3, smtpPort, a, b }) {
   return {
@@ -52,7 +63,19 @@ export async function startCluster({ build = true } = {}) {
   for (const name of ['postgres', 'redis', 's3', 'smtp', 'a', 'b']) ports[name] = await freePort();
   const cluster = { dir, ports, pids: {}, children: [] };
   log(`services in ${dir}`);
+  try {
+    await bringUp(cluster, build);
+  } catch (error) {
+    await stopCluster(cluster, { keep: true });
+    throw new Error(`[scale] the cluster did not come up; logs in ${dir}`, { cause: error });
+  }
+  return cluster;
+}
+
+async function bringUp(cluster, build) {
+  const { dir, ports } = cluster;
   const database = await startPostgres(path.join(dir, 'postgres'), ports.postgres);
+  cluster.postgres = true;
   const redis = await startRedis(path.join(dir, 'redis'), ports.redis);
   const s3 = await startS3(path.join(dir, 's3'), ports.s3);
   cluster.s3 = s3.server;
@@ -60,10 +83,10 @@ export async function startCluster({ build = true } = {}) {
   const env = clusterEnv({ dir, database, redis: redis.url, s3: s3.env, smtpPort: ports.smtp, a: ports.a, b: ports.b });
   Object.assign(cluster, { env, database });
   log('migrating and seeding PostgreSQL');
-  execSync('npm run --silent db:setup', { env, stdio: 'inherit' });
+  await run('npm', ['run', '--silent', 'db:setup'], env);
   if (build) {
     log('building into .next-scale');
-    execFileSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
+    await run('npx', ['next', 'build'], env);
   }
   for (const name of ['a', 'b']) {
     const child = await startInstance(env, ports[name], path.join(dir, `instance-${name}.log`));
@@ -72,7 +95,6 @@ export async function startCluster({ build = true } = {}) {
     log(`instance ${name.toUpperCase()} on http://127.0.0.1:${ports[name]}`);
   }
   writeFileSync(path.join(dir, 'cluster.json'), JSON.stringify({ dir, ports, pids: cluster.pids, env }, null, 2));
-  return cluster;
 }
 
 export async function stopCluster(cluster, { keep = false } = {}) {
@@ -85,7 +107,7 @@ export async function stopCluster(cluster, { keep = false } = {}) {
   }
   await cluster.s3?.close();
   try {
-    await stopPostgres(path.join(cluster.dir, 'postgres'), cluster.ports.postgres);
+    if (cluster.postgres) await stopPostgres(path.join(cluster.dir, 'postgres'), cluster.ports.postgres);
   } catch (error) {
     console.error(new Error('[scale] stopping PostgreSQL failed', { cause: error }));
   }

@@ -17,7 +17,10 @@ export async function startInstance(env, port, logFile, timeoutMs = 120_000) {
       () => false,
     );
     if (ok) return child;
-    if (Date.now() > deadline) throw new Error(`instance on ${port} not up after ${timeoutMs} ms; see ${logFile}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`instance on ${port} not up after ${timeoutMs} ms; see ${logFile}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
