@@ -14,7 +14,8 @@
  *    JavaScript: gzipped scripts of the HTML (≤ 30 KB above the bare page) and all transferred.
  *
  * Needs a migrated and seeded DATABASE_URI and the environment of a build (PAYLOAD_SECRET, ...).
- * Servers listen on BENCH_PORT (default 3400) and BENCH_PORT + 1. With BENCH_URL set, only the
+ * 2b. Requests/s of one instance, of one with LOG_FORMAT=json, and of two instances of the build together.
+ * Servers listen on BENCH_PORT (default 3400), BENCH_PORT + 1 and + 2. With BENCH_URL set, only the
  * Lighthouse part runs, against that site. Results also go to bench-results/bench.json.
  * Options: --runs=N, --rounds=N and --seconds=N (throughput rounds of N seconds; 3 × 5), --skip-build.
  */
@@ -24,6 +25,7 @@ import { htmlScriptKb } from './bench/js-bytes.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { lighthouseRow, lighthouseTable, offTarget, throughputTable } from './bench/report.mjs';
 import { buildForBench, startServer } from './bench/servers.mjs';
+import { measureInstances } from './bench/instances.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
 const option = (name, fallback) =>
@@ -69,6 +71,7 @@ async function lighthousePages(base, article) {
 
 async function main() {
   let throughput = [];
+  let instances = null;
   let results;
   if (process.env.BENCH_URL) {
     const base = process.env.BENCH_URL.replace(/\/$/, '');
@@ -96,17 +99,36 @@ async function main() {
       } finally {
         bare.stop();
       }
+      const second = await startServer('site', port + 2, { LOG_FORMAT: 'json' });
+      try {
+        log(`one and two instances (${ROUNDS} rounds of ${SECONDS} s per figure) ...`);
+        instances = await measureInstances({
+          plain: site.base,
+          json: second.base,
+          path: '/en/packages',
+          rounds: ROUNDS,
+          seconds: SECONDS,
+        });
+      } finally {
+        second.stop();
+      }
       results = await lighthousePages(site.base, article);
     } finally {
       site.stop();
     }
   }
   if (throughput.length) console.log(throughputTable(throughput));
+  if (instances) {
+    console.log(
+      `\nInstances on ${instances.path} (req/s, 16 connections): one ${instances.one}, one with LOG_FORMAT=json ` +
+        `${instances.oneJson}, two ${instances.two} (×${(instances.two / instances.one).toFixed(2)})`,
+    );
+  }
   console.log(lighthouseTable(results, RUNS));
   const problems = offTarget(throughput, results);
   console.log(problems.length ? `\nOff target:\n  ${problems.join('\n  ')}` : '\nAll targets met.');
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/bench.json', JSON.stringify({ runs: RUNS, throughput, results }, null, 2));
+  writeFileSync('bench-results/bench.json', JSON.stringify({ runs: RUNS, throughput, instances, results }, null, 2));
 }
 
 main().catch((error) => {
