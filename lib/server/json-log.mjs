@@ -10,6 +10,7 @@ import { format } from 'node:util';
 const context = (globalThis.__sabaiRequestContext ??= new AsyncLocalStorage());
 const SANE_ID = /^[\w.:-]{1,128}$/;
 
+/** @param {Record<string, string | undefined>} [env] */
 export function jsonLogs(env = process.env) {
   return env.LOG_FORMAT === 'json';
 }
@@ -24,7 +25,11 @@ function describe(error) {
   return { name: error.name, message: error.message, stack: error.stack, cause: describe(error.cause) };
 }
 
-/** One log line as JSON. */
+/**
+ * One log line as JSON.
+ * @param {string} level
+ * @param {unknown[]} args
+ */
 export function logLine(level, args) {
   const error = args.find((arg) => arg instanceof Error);
   const line = { time: new Date().toISOString(), level, msg: format(...args), requestId: currentRequestId() };
@@ -45,7 +50,11 @@ export function installJsonConsole() {
   console.error = write(process.stderr, 'error');
 }
 
-/** Wraps a request handler so that everything it logs carries the request's id. */
+/**
+ * Wraps a request handler so that everything it logs carries the request's id.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} handler
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
 export function withRequestId(handler) {
   return (req, res) => {
     const sent = req.headers['x-request-id'];
