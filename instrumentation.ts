@@ -12,6 +12,8 @@ export async function register(): Promise<void> {
     import('@/lib/server/shared-cache'),
   ]);
   await loadBuildIntoSharedCache();
+  // Connects the app's Redis client (rate limit, /readyz) now rather than on the first visitor's request.
+  (await import('@/lib/server/redis')).sharedRedis();
   startRetryJob();
   startJobRunner();
 }

@@ -5,7 +5,7 @@
  * of tests/scale against them. --skip-build reuses .next-scale; --keep leaves the temporary directory
  * (logs of both instances) for reading. Debian's postgresql and redis-server are installed when missing.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 import { startCluster, stopCluster } from './scale/cluster.mjs';
@@ -16,11 +16,12 @@ const cluster = await startCluster({ build: !process.argv.includes('--skip-build
 let status = 1;
 try {
   const extra = process.argv.slice(2).filter((arg) => !arg.startsWith('--skip-build') && arg !== '--keep');
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/scale/playwright.config.ts', ...extra], {
+  // Not spawnSync: this process hosts s3rver, which must keep answering while the specs run.
+  const run = spawn('npx', ['playwright', 'test', '-c', 'tests/scale/playwright.config.ts', ...extra], {
     stdio: 'inherit',
     env: { ...process.env, SCALE_CLUSTER: path.join(cluster.dir, 'cluster.json') },
   });
-  status = run.status ?? 1;
+  status = await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   const keep = process.argv.includes('--keep') || status !== 0;
   await stopCluster(cluster, { keep });

@@ -7,19 +7,19 @@ import { payloadSubmissionStore } from '@/lib/contact/store';
 import { acceptSubmission, type SubmissionRequest } from '@/lib/contact/submit';
 import { createTransport, type MailTransport } from '@/lib/contact/transport';
 import { contentSource } from '@/lib/content';
-import { sharedRedis } from '@/lib/server/redis';
+import { sharedRedisReady } from '@/lib/server/redis';
 
 /**
  * The contact feature wired to this process: one rate limiter, one transport, the CMS store. Kept on
  * globalThis because the server action, the route handler and instrumentation.ts are separate bundles that
  * must share them.
  */
-type Shared = { limiter?: RateLimiter; transport?: MailTransport | null };
+type Shared = { limiter?: Promise<RateLimiter>; transport?: MailTransport | null };
 const shared = ((globalThis as { __sabaiContact?: Shared }).__sabaiContact ??= {});
 
-function limiter(): RateLimiter {
+function limiter(): Promise<RateLimiter> {
   const { rateLimit, rateWindowMs } = contactSettings();
-  return (shared.limiter ??= createRateLimiter(rateLimit, rateWindowMs, sharedRedis()));
+  return (shared.limiter ??= sharedRedisReady().then((redis) => createRateLimiter(rateLimit, rateWindowMs, redis)));
 }
 
 export function mailTransport(): MailTransport | null {
@@ -45,8 +45,8 @@ function deliveryDeps(): DeliveryDeps {
 }
 
 /** Counts one submission of a client address against the rate limit. */
-export function takeRate(address: string): Promise<RateDecision> {
-  return limiter().take(address);
+export async function takeRate(address: string): Promise<RateDecision> {
+  return (await limiter()).take(address);
 }
 
 /** Bot checks, validation and storage; `rateChecked` when the caller has already counted the request. */

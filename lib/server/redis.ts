@@ -14,7 +14,7 @@ function connect(url: string) {
  */
 export type SharedRedis = ReturnType<typeof connect>;
 
-const shared = globalThis as { __sabaiRedis?: SharedRedis | null };
+const shared = globalThis as { __sabaiRedis?: SharedRedis | null; __sabaiRedisFirst?: Promise<void> };
 
 export function sharedRedis(): SharedRedis | null {
   if (shared.__sabaiRedis !== undefined) return shared.__sabaiRedis;
@@ -31,8 +31,26 @@ export function sharedRedis(): SharedRedis | null {
     if (down) console.info('[redis] reachable again');
     down = false;
   });
-  client.connect().catch((error: unknown) => console.error(new Error('[redis] gave up connecting', { cause: error })));
+  const connecting = client
+    .connect()
+    .then(() => undefined)
+    .catch((error: unknown) => console.error(new Error('[redis] gave up connecting', { cause: error })));
+  // The first attempt, or 1 s: what callers wait for before their first command (see sharedRedisReady).
+  shared.__sabaiRedisFirst = Promise.race([
+    connecting,
+    new Promise<void>((resolve) => setTimeout(resolve, 1000).unref()),
+  ]);
   return (shared.__sabaiRedis = client);
+}
+
+/**
+ * The shared connection once its first connection attempt is over (at most 1 s): a caller that would fall
+ * back to memory while Redis is not ready must not do so merely because the process has just started.
+ */
+export async function sharedRedisReady(): Promise<SharedRedis | null> {
+  const client = sharedRedis();
+  await shared.__sabaiRedisFirst;
+  return client;
 }
 
 /** Whether Redis answers a PING within `timeoutMs`; true when none is configured. */

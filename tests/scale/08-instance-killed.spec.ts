@@ -15,7 +15,8 @@ test('one of two instances killed while leads arrive: every accepted lead stored
     const accepted: string[] = [];
     for (let i = 0; i < 16; i++) {
       if (i === 7) killInstanceB();
-      const marker = `${prefix}-${i}`;
+      // Two digits: no marker is a prefix of another (-1 of -10), so each mail is counted for its own lead.
+      const marker = `${prefix}-n${String(i).padStart(2, '0')}`;
       const base = i % 2 ? instanceB : instanceA;
       const status = await sendLead(request, base, marker, `192.0.2.${100 + i}`).then(
         (response) => response.status(),
