@@ -63,8 +63,3 @@ export async function startPostgres(dir, port, database = 'sabaisms') {
 export async function stopPostgres(dir, port) {
   await ctl(dir, 'stop', port);
 }
-
-/** Runs a PostgreSQL client program (pg_dump, psql, pg_restore) of the same installation; its stdout. */
-export function postgresTool(command, args) {
-  return pg(command, args);
-}
