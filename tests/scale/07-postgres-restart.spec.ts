@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { instanceA, instanceB, restartPostgres } from './support/cluster';
+import { instanceA, instanceB, startPostgresAgain, stopPostgres } from './support/cluster';
 import { newMarker, sendLead, storedLeads } from './support/leads';
 
 const PATHS = ['/packages', '/en', '/en/packages', '/readyz', '/no-such-page-scale'];
 
-test('PostgreSQL restarted mid-traffic: 503 or a served page, never a 500; afterwards all works', async ({
+test('PostgreSQL stopped and started mid-traffic: 503 or a served page, never a 500; afterwards all works', async ({
   request,
 }) => {
   const seen: Array<{ url: string; status: number; body: string }> = [];
@@ -25,11 +25,22 @@ test('PostgreSQL restarted mid-traffic: 503 or a served page, never a 500; after
     }
   })();
   await expect.poll(() => seen.length).toBeGreaterThan(10);
-  await restartPostgres();
-  const afterRestart = seen.length;
-  await expect.poll(() => seen.length).toBeGreaterThan(afterRestart + 10);
+  await stopPostgres();
+  const stopped = seen.length;
+  // Traffic goes on while the database is down: readiness and new leads must answer 503 meanwhile.
+  await expect.poll(() => seen.length, { timeout: 30_000 }).toBeGreaterThan(stopped + 20);
+  const whileDown = seen.slice(stopped + 2);
+  await startPostgresAgain();
+  const started = seen.length;
+  await expect.poll(() => seen.length).toBeGreaterThan(started + 10);
   traffic = false;
   await loop;
+
+  expect(whileDown.filter(({ url }) => url.endsWith('/readyz')).map(({ status }) => status)).toContain(503);
+  expect(whileDown.filter(({ url }) => url.startsWith('POST')).map(({ status }) => status)).toContain(503);
+  const pagesWhileDown = whileDown.filter(({ url }) => url.endsWith('/packages') || url.endsWith('/en'));
+  expect(pagesWhileDown.length).toBeGreaterThan(0);
+  for (const { url, status } of pagesWhileDown) expect(status, `${url} while PostgreSQL is down`).toBe(200);
 
   for (const { url, status, body } of seen) {
     expect([200, 404, 429, 503], `${url} answered ${status}`).toContain(status);

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { startPostgres, stopPostgres } from '../../../scripts/services/postgres.mjs';
+import { startPostgres, stopPostgres as stopPostgresServer } from '../../../scripts/services/postgres.mjs';
 import { startRedis } from '../../../scripts/services/redis.mjs';
 
 type Cluster = {
@@ -36,10 +36,14 @@ export async function startRedisAgain(): Promise<void> {
   await startRedis(path.join(cluster.dir, 'redis'), cluster.ports.redis);
 }
 
-export async function restartPostgres(): Promise<void> {
-  const dir = path.join(cluster.dir, 'postgres');
-  await stopPostgres(dir, cluster.ports.postgres);
-  await startPostgres(dir, cluster.ports.postgres);
+const postgresDir = path.join(cluster.dir, 'postgres');
+
+export async function stopPostgres(): Promise<void> {
+  await stopPostgresServer(postgresDir, cluster.ports.postgres);
+}
+
+export async function startPostgresAgain(): Promise<void> {
+  await startPostgres(postgresDir, cluster.ports.postgres);
 }
 
 export function killInstanceB(): void {
