@@ -2,7 +2,7 @@
 // in one temporary directory), the database migrated and seeded, one production build, two instances of it.
 // Its description goes to <dir>/cluster.json, where the tests read how to reach and fault each part.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -86,7 +86,13 @@ async function bringUp(cluster, build) {
   await run('npm', ['run', '--silent', 'db:setup'], env);
   if (build) {
     log('building into .next-scale');
-    await run('npx', ['next', 'build'], env);
+    // next build adds its output folder's types to tsconfig.json; .next-scale is scratch space: put it back.
+    const tsconfig = readFileSync('tsconfig.json', 'utf8');
+    try {
+      await run('npx', ['next', 'build'], env);
+    } finally {
+      writeFileSync('tsconfig.json', tsconfig);
+    }
   }
   for (const name of ['a', 'b']) {
     const child = await startInstance(env, ports[name], path.join(dir, `instance-${name}.log`));
