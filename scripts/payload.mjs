@@ -20,10 +20,45 @@
 // The price is importing files of payload/dist that are not public API (./payload-dist.mjs, and a test
 // that fails when an upgrade moves them). `npm run db:migrate` still checks the result in a process of
 // its own (scripts/db-check.mjs --require-schema). Drop this wrapper once those issues are fixed.
+//
+// The config's own import can still hang the same way now that it loads more packages (storage, both
+// database adapters): measured, about half the runs deadlocked while importing the module graph (exit
+// code 13, "unsettled top-level await", or no exit at all with a timer alive), having done nothing.
+// Importing the large packages one after the other first made 10 runs of 10 load (HEAVY_PACKAGES).
+// As a second guard the command runs in a child process, repeated up to three times while it ends with
+// 13 (safe: nothing ran; the seed is idempotent anyway).
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { fromDist } from './payload-dist.mjs';
+
+const UNSETTLED_AWAIT = 13;
+if (!process.env.PAYLOAD_COMMAND_CHILD) {
+  let status = UNSETTLED_AWAIT;
+  for (let attempt = 1; attempt <= 3 && status === UNSETTLED_AWAIT; attempt++) {
+    if (attempt > 1) console.error(`[payload] the command hung before it ran (exit 13); attempt ${attempt} of 3`);
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, PAYLOAD_COMMAND_CHILD: '1' },
+      },
+    );
+    status = child.status ?? 1;
+  }
+  process.exit(status);
+}
+
+const HEAVY_PACKAGES = [
+  'payload',
+  '@payloadcms/db-sqlite',
+  '@payloadcms/db-postgres',
+  '@payloadcms/storage-s3',
+  '@payloadcms/richtext-lexical',
+];
+for (const name of HEAVY_PACKAGES) await import(name);
 
 const [command = '', ...rest] = process.argv.slice(2);
 
