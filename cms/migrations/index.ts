@@ -1,5 +1,6 @@
 import * as migration_20261121_204247_initial from './20261121_204247_initial';
 import * as migration_20261122_213945_drafts_versions_jobs from './20261122_213945_drafts_versions_jobs';
+import * as migration_20261123_004216_category_slugs from './20261123_004216_category_slugs';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_213945_drafts_versions_jobs.up,
     down: migration_20261122_213945_drafts_versions_jobs.down,
-    name: '20261122_213945_drafts_versions_jobs'
+    name: '20261122_213945_drafts_versions_jobs',
+  },
+  {
+    up: migration_20261123_004216_category_slugs.up,
+    down: migration_20261123_004216_category_slugs.down,
+    name: '20261123_004216_category_slugs'
   },
 ];
