@@ -23,7 +23,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...pageKeys.flatMap((key) => entriesOf(pageRoutes[key], key === 'home' ? 1 : 0.8)),
     ...categories.flatMap((category) =>
-      entriesOf(`${pageRoutes.blog}/category/${encodeURIComponent(category.id)}`, 0.5),
+      entriesOf(`${pageRoutes.blog}/category/${encodeURIComponent(category.slug)}`, 0.5),
     ),
     ...posts.flatMap((path) => entriesOf(`${pageRoutes.blog}/${encodeURIComponent(path)}`, 0.6)),
   ];

@@ -4,6 +4,7 @@
  * scripts (which have no Next request context) build them on a source directly.
  */
 import type { Locale } from '@/i18n/locales';
+import { pageOf } from '@/lib/content/pagination';
 import { homePackages, runningPromotions } from '@/lib/content/rules';
 import type { ContentSource } from '@/lib/content/source';
 import type { PostQuery } from '@/lib/content/types';
@@ -22,6 +23,16 @@ export function createReaders(source: ContentSource) {
     getCategories: (locale: Locale) => source.getCategories(locale),
     /** Active posts, newest first, optionally of one category (id); limit default and max 199. */
     getPosts: (locale: Locale, query: PostQuery = {}) => source.getPosts(locale, query),
+    /** Page `page` of the active posts (of one category id), 12 a page; null past the end. */
+    getPostPage: async (locale: Locale, page: number, category?: string) => {
+      const posts = await source.getPostList(locale);
+      return pageOf(category ? posts.filter((post) => post.category?.id === category) : posts, page);
+    },
+    /** Every active post, newest first (feeds, search). */
+    getPostList: (locale: Locale) => source.getPostList(locale),
+    /** Every active post with its body, read fresh (the search index). */
+    getSearchPosts: (locale: Locale) => source.getSearchPosts(locale),
+    getContentVersion: () => source.getContentVersion(),
     /** One active post by path, or null. */
     getPost: (locale: Locale, path: string) => source.getPost(locale, path),
     getAllPostPaths: () => source.getAllPostPaths(),

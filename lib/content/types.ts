@@ -127,6 +127,8 @@ export type Promotion = {
 
 export type Category = {
   id: string;
+  /** Its URL segment, the same in every language (/blog/category/<slug>); the id for remote categories. */
+  slug: string;
   name: string;
   /** #rrggbb */
   color: string;

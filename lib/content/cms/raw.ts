@@ -17,7 +17,13 @@ export type RawMedia = {
 };
 export type Rel<T> = T | number | string | null | undefined;
 
-export type RawCategory = { id: number | string; name?: L<string>; color?: string | null; isActive?: boolean | null };
+export type RawCategory = {
+  id: number | string;
+  slug?: string | null;
+  name?: L<string>;
+  color?: string | null;
+  isActive?: boolean | null;
+};
 export type RawPost = {
   id: number | string;
   path: string;

@@ -120,6 +120,17 @@ export function createRemoteSource(options: RemoteSourceOptions): ContentSource 
         query,
       );
     },
+    // The legacy API lists at most 199 articles: a remote-built blog paginates those.
+    async getPostList(locale) {
+      const [entries, cats] = await Promise.all([blogs(), categories(locale)]);
+      return newestFirst(activeOnly(entries).map((blog) => legacyBlogToSummary(blog, locale, cats)));
+    },
+    async getSearchPosts(locale) {
+      const [entries, cats] = await Promise.all([blogs(), categories(locale)]);
+      return newestFirst(activeOnly(entries).map((blog) => legacyBlogToPost(blog, locale, cats)));
+    },
+    // The legacy API cannot say what changed: a remote-built index is rebuilt once a minute.
+    getContentVersion: async () => String(Math.floor(Date.now() / 60_000)),
     async getPost(locale, path) {
       const [blog, cats] = await Promise.all([
         read(legacyPaths.blogDetails, legacyBlogSchema.nullable(), { path }, true),
