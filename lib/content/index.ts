@@ -31,6 +31,7 @@ export const {
   getPost,
   getPostPage,
   getPostList,
+  getRelatedPosts,
   getSearchPosts,
   getContentVersion,
   getAllPostPaths,

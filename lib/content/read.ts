@@ -5,9 +5,9 @@
  */
 import type { Locale } from '@/i18n/locales';
 import { pageOf } from '@/lib/content/pagination';
-import { homePackages, runningPromotions } from '@/lib/content/rules';
+import { homePackages, relatedPosts, runningPromotions } from '@/lib/content/rules';
 import type { ContentSource } from '@/lib/content/source';
-import type { PostQuery } from '@/lib/content/types';
+import type { PostQuery, PostSummary } from '@/lib/content/types';
 
 export function createReaders(source: ContentSource) {
   return {
@@ -28,6 +28,8 @@ export function createReaders(source: ContentSource) {
       const posts = await source.getPostList(locale);
       return pageOf(category ? posts.filter((post) => post.category?.id === category) : posts, page);
     },
+    /** Up to 3 other active posts of a post's category, newest first. */
+    getRelatedPosts: async (locale: Locale, post: PostSummary) => relatedPosts(post, await source.getPostList(locale)),
     /** Every active post, newest first (feeds, search). */
     getPostList: (locale: Locale) => source.getPostList(locale),
     /** Every active post with its body, read fresh (the search index). */
