@@ -69,3 +69,20 @@ for (const locale of ['th', 'en'] as const) {
     await expect(page.getByRole('link', { name: msg(locale, 'BlogPage.notFound.back') })).toBeVisible();
   });
 }
+
+test('categories live at their slug; the old numeric URLs redirect there permanently', async ({ request }) => {
+  const api = await ContentApi.open(request);
+  const [category] = await api.find<{ id: number; slug: string }>(
+    'categories',
+    '&where[isActive][equals]=true&sort=id',
+  );
+  expect(category?.slug).toMatch(/^[a-z0-9-]+$/);
+  for (const prefix of ['', '/en', '/cn', '/tw', '/vn']) {
+    const response = await request.get(`${prefix}/blog/category/${category!.id}`, { maxRedirects: 0 });
+    expect(response.status(), prefix).toBe(308);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(
+      `${prefix}/blog/category/${category!.slug}`,
+    );
+    expect((await request.get(`${prefix}/blog/category/${category!.slug}`)).status()).toBe(200);
+  }
+});

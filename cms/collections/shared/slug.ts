@@ -15,9 +15,10 @@ export function slugify(text: string): string {
  * Fills an empty slug from the document's English name (the slug is one for every language, so
  * hreflang alternates differ only by prefix), falling back to "category" for names without Latin letters.
  */
-export const slugFromEnglishName: FieldHook = ({ value, data }) => {
+export const slugFromEnglishName: FieldHook = ({ value, data, req }) => {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   const name = (data?.name ?? '') as string | Record<string, string | undefined>;
-  const english = typeof name === 'string' ? name : (name.en ?? '');
+  // A single-language save carries that language's name: only an English one makes the slug.
+  const english = typeof name === 'string' ? (req.locale === 'en' ? name : '') : (name.en ?? '');
   return slugify(english) || `category-${Date.now().toString(36)}`;
 };

@@ -5,12 +5,13 @@ import { duringBuildOr, getCategories } from '@/lib/content';
 
 type Props = { params: Promise<{ locale: string; category: string }> };
 
-/** New categories render on first request; old numeric URLs render a permanent redirect. */
+/** New categories render on first request; old numeric URLs are permanent redirects. */
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const categories = await duringBuildOr(getCategories('th'), []);
-  return categories.map((category) => ({ category: category.slug }));
+  // The old numeric URLs too, as their redirects (prerendered: see blog/page/[page]).
+  return categories.flatMap((category) => [{ category: category.slug }, { category: category.id }]);
 }
 
 async function request({ params }: Props) {

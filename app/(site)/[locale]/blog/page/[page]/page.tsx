@@ -11,7 +11,9 @@ export const dynamicParams = true;
 export async function generateStaticParams() {
   const first = await duringBuildOr(getPostPage('th', 1), null);
   const count = first?.pageCount ?? 1;
-  return Array.from({ length: count - 1 }, (_, i) => ({ page: String(i + 2) }));
+  // Page 1 is prerendered too, as its redirect to /blog: a redirect first rendered on request carries
+  // its Location header twice (vercel/next.js#82117), one replayed from the cache only once.
+  return Array.from({ length: count }, (_, i) => ({ page: String(i + 1) }));
 }
 
 async function request({ params }: Props) {

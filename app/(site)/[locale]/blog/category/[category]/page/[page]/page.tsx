@@ -14,7 +14,8 @@ export async function generateStaticParams() {
     categories.map(async (category) => {
       const first = await duringBuildOr(getPostPage('th', 1, category.id), null);
       const count = first?.pageCount ?? 1;
-      return Array.from({ length: count - 1 }, (_, i) => ({ category: category.slug, page: String(i + 2) }));
+      // From 1, its redirect (prerendered: see blog/page/[page]).
+      return Array.from({ length: count }, (_, i) => ({ category: category.slug, page: String(i + 1) }));
     }),
   );
   return pages.flat();
