@@ -13,8 +13,12 @@
  *    practices, SEO (100; a 404 is not meant to be indexed, so its SEO is not held to 100), and
  *    JavaScript: gzipped scripts of the HTML (≤ 30 KB above the bare page) and all transferred.
  *
+ * 4. The blog at 1,000 articles (scripts/bench/scale.mjs): the build time of a copy of the database
+ *    with 1,000 more articles next to step 1's, and the search's answer times on that build
+ *    (skip with --no-scale).
+ *
  * Needs a migrated and seeded DATABASE_URI and the environment of a build (PAYLOAD_SECRET, ...).
- * Servers listen on BENCH_PORT (default 3400) and BENCH_PORT + 1. With BENCH_URL set, only the
+ * Servers listen on BENCH_PORT (default 3400), BENCH_PORT + 1 and (the scale build) BENCH_PORT + 2. With BENCH_URL set, only the
  * Lighthouse part runs, against that site. Results also go to bench-results/bench.json.
  * Options: --runs=N, --rounds=N and --seconds=N (throughput rounds of N seconds; 3 × 5), --skip-build.
  */
@@ -24,6 +28,7 @@ import { htmlScriptKb } from './bench/js-bytes.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { lighthouseRow, lighthouseTable, offTarget, throughputTable } from './bench/report.mjs';
 import { buildForBench, startServer } from './bench/servers.mjs';
+import { measureScale, scaleTable } from './bench/scale.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
 const option = (name, fallback) =>
@@ -70,6 +75,8 @@ async function lighthousePages(base, article) {
 async function main() {
   let throughput = [];
   let results;
+  let plainBuildSeconds = NaN;
+  let scale = null;
   if (process.env.BENCH_URL) {
     const base = process.env.BENCH_URL.replace(/\/$/, '');
     log('BENCH_URL set: Lighthouse only (throughput needs both servers of one build)');
@@ -77,7 +84,7 @@ async function main() {
   } else {
     if (!process.argv.includes('--skip-build')) {
       log('building into .next-bench ...');
-      await buildForBench();
+      plainBuildSeconds = await buildForBench();
     }
     const site = await startServer('site', port);
     try {
@@ -100,13 +107,18 @@ async function main() {
     } finally {
       site.stop();
     }
+    if (!process.argv.includes('--no-scale')) scale = await measureScale({ port: port + 2, log });
   }
   if (throughput.length) console.log(throughputTable(throughput));
   console.log(lighthouseTable(results, RUNS));
+  if (scale) console.log(scaleTable(plainBuildSeconds, scale));
   const problems = offTarget(throughput, results);
   console.log(problems.length ? `\nOff target:\n  ${problems.join('\n  ')}` : '\nAll targets met.');
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/bench.json', JSON.stringify({ runs: RUNS, throughput, results }, null, 2));
+  writeFileSync(
+    'bench-results/bench.json',
+    JSON.stringify({ runs: RUNS, throughput, results, plainBuildSeconds, scale }, null, 2),
+  );
 }
 
 main().catch((error) => {
