@@ -67,6 +67,7 @@ export const cachedSource: ContentSource = {
   getSearchPosts: (locale) => contentSource().getSearchPosts(locale),
   getContentVersion: () => contentSource().getContentVersion(),
   getAllPostPaths: cached('getAllPostPaths', TAGS.posts),
+  getPostUpdates: cached('getPostUpdates', TAGS.posts),
   getCustomers: cached('getCustomers', TAGS.customers),
   getPopup: cached('getPopup', TAGS.popups),
 };

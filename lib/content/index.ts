@@ -35,6 +35,7 @@ export const {
   getSearchPosts,
   getContentVersion,
   getAllPostPaths,
+  getPostUpdates,
   getCustomers,
   getPopup,
 } = createReaders(withPreview(cachedSource));

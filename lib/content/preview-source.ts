@@ -39,6 +39,7 @@ export function withPreview(published: ContentSource): ContentSource {
     getSearchPosts: published.getSearchPosts,
     getContentVersion: published.getContentVersion,
     getAllPostPaths: published.getAllPostPaths,
+    getPostUpdates: published.getPostUpdates,
     getCustomers: orDrafts(published, 'getCustomers'),
     getPopup: orDrafts(published, 'getPopup'),
   };

@@ -38,6 +38,8 @@ export function createReaders(source: ContentSource) {
     /** One active post by path, or null. */
     getPost: (locale: Locale, path: string) => source.getPost(locale, path),
     getAllPostPaths: () => source.getAllPostPaths(),
+    /** Update time of every active post (sitemap). */
+    getPostUpdates: () => source.getPostUpdates(),
     getCustomers: () => source.getCustomers(),
     /** The popup to show, or null. */
     getPopup: (locale: Locale) => source.getPopup(locale),

@@ -12,6 +12,7 @@ import type {
   Post,
   PostQuery,
   PostSummary,
+  PostUpdate,
   PriceRange,
   Promotion,
   SiteConfig,
@@ -39,6 +40,7 @@ export interface ContentSource {
   /** null when missing or inactive. */
   getPost(locale: Locale, path: string): Promise<Post | null>;
   getAllPostPaths(): Promise<string[]>;
+  getPostUpdates(): Promise<PostUpdate[]>;
   getCustomers(): Promise<Customer[]>;
   getPopup(locale: Locale): Promise<Popup | null>;
 }

@@ -155,6 +155,9 @@ export type PostSummary = {
 
 export type Post = PostSummary & { body: RichText };
 
+/** When an active post last changed (the sitemap's lastmod), with its category's slug. */
+export type PostUpdate = { path: string; updatedAt: string; category: string | null };
+
 export type Customer = {
   id: string;
   name: string;

@@ -35,6 +35,7 @@ export type RawPost = {
   category?: Rel<RawCategory>;
   type?: string | null;
   publishedAt?: string | null;
+  updatedAt?: string | null;
   isActive?: boolean | null;
   body?: L<unknown>;
 };

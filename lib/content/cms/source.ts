@@ -138,6 +138,12 @@ export function createCmsSource(loaders: CmsLoaders = createCmsLoaders()): Conte
     },
     getAllPostPaths: async () =>
       newestFirst(activeOnly(await loaders.posts()).map((doc) => mapPostSummary(doc, 'th'))).map((post) => post.path),
+    getPostUpdates: async () =>
+      activeOnly(await loaders.posts()).map((doc) => ({
+        path: doc.path,
+        updatedAt: new Date(doc.updatedAt ?? doc.publishedAt ?? 0).toISOString(),
+        category: mapPostSummary(doc, 'th').category?.slug ?? null,
+      })),
     getCustomers: async () => sortCustomers(await loaders.customers()).map(mapCustomer),
     getPopup: async (locale) => pickPopup(await loaders.popups(), (doc) => mapPopup(doc, locale)),
   };

@@ -142,6 +142,14 @@ export function createRemoteSource(options: RemoteSourceOptions): ContentSource 
       newestFirst(activeOnly(await blogs()).map((blog) => legacyBlogToSummary(blog, 'th', []))).map(
         (post) => post.path,
       ),
+    // The legacy API has no update time: its creation date is the best lastmod it offers.
+    async getPostUpdates() {
+      const [entries, cats] = await Promise.all([blogs(), categories('th')]);
+      return activeOnly(entries).map((blog) => {
+        const post = legacyBlogToSummary(blog, 'th', cats);
+        return { path: post.path, updatedAt: post.publishedAt, category: post.category?.slug ?? null };
+      });
+    },
     async getCustomers() {
       return (await list(legacyPaths.customers, legacyCustomerSchema)).map(legacyCustomerToDomain);
     },
