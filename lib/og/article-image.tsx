@@ -9,19 +9,24 @@ export const OG_SIZE = { width: 1200, height: 630 };
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@fontsource/sarabun/files');
 /** Satori reads TTF/OTF/WOFF, not WOFF2; the subsets cover Thai, Latin and Vietnamese (not CJK). */
-const FONT_FILES = [
-  'sarabun-thai-700-normal.woff',
-  'sarabun-latin-700-normal.woff',
-  'sarabun-vietnamese-700-normal.woff',
-];
+const FONTS = [
+  ['Sarabun Latin', 'sarabun-latin-700-normal.woff'],
+  ['Sarabun Thai', 'sarabun-thai-700-normal.woff'],
+  ['Sarabun Vietnamese', 'sarabun-vietnamese-700-normal.woff'],
+] as const;
+/**
+ * One name per subset, listed as fallbacks: under one shared name Satori used only one face, took the
+ * other subsets' glyphs for missing and tried to download them from Google Fonts (no network here).
+ */
+const FONT_FAMILY = FONTS.map(([name]) => `"${name}"`).join(', ');
 
-let fonts: Promise<Buffer[]> | undefined;
+let fonts: Promise<{ name: string; data: Buffer }[]> | undefined;
 
 type Card = { title: string; site: string; category: string | null; color: string };
 
 /** The share image of an article: its title large on the brand colours, 1200×630 PNG. */
 export async function articleImage({ title, site, category, color }: Card): Promise<ImageResponse> {
-  fonts ??= Promise.all(FONT_FILES.map((file) => readFile(path.join(FONT_DIR, file))));
+  fonts ??= Promise.all(FONTS.map(async ([name, file]) => ({ name, data: await readFile(path.join(FONT_DIR, file)) })));
   const data = await fonts;
   return new ImageResponse(
     <div
@@ -34,7 +39,8 @@ export async function articleImage({ title, site, category, color }: Card): Prom
         padding: 72,
         background: 'linear-gradient(135deg, #0b1f4d 0%, #1a73e8 100%)',
         color: '#fff',
-        fontFamily: 'Sarabun',
+        fontFamily: FONT_FAMILY,
+        fontWeight: 700,
       }}
     >
       {category ? (
@@ -52,7 +58,7 @@ export async function articleImage({ title, site, category, color }: Card): Prom
     </div>,
     {
       ...OG_SIZE,
-      fonts: data.map((font) => ({ name: 'Sarabun', data: font, weight: 700 as const, style: 'normal' as const })),
+      fonts: data.map((font) => ({ ...font, weight: 700 as const, style: 'normal' as const })),
     },
   );
 }
