@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type { NextConfig } from 'next';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -15,6 +17,11 @@ const nextConfig: NextConfig = {
   // the normal build has no such route.
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH_BASELINE === '1' ? ['bench.tsx'] : [])],
   poweredByHeader: false,
+  // With REDIS_URL every instance shares one page and data cache (lib/server/cache-handler.mjs); Next's own
+  // in-memory copy is turned off, or an instance would keep serving a page another instance revalidated.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'lib/server/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // server.mjs compresses, once per page version, after the Content-Security-Policy is computed.
   compress: false,
   // The proxy removes trailing slashes itself, together with the /th prefix, in a single hop.

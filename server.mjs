@@ -5,8 +5,12 @@ import { createServer } from 'node:http';
 
 import next from 'next';
 
+import { installJsonConsole, jsonLogs, withRequestId } from './lib/server/json-log.mjs';
 import { createRequestHandler } from './lib/server/request-handler.mjs';
 import { VersionCache } from './lib/server/version-cache.mjs';
+
+// LOG_FORMAT=json: one JSON object a line, with the request id (lib/server/json-log.mjs).
+if (jsonLogs()) installJsonConsole();
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -23,10 +27,7 @@ const cache = new VersionCache({ maxBytes: 64 * 1024 * 1024 });
 const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 
-createServer(createRequestHandler({ handle: app.getRequestHandler(), cache, https, origin })).listen(
-  port,
-  hostname,
-  () => {
-    console.log(`> Ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`);
-  },
-);
+const handler = createRequestHandler({ handle: app.getRequestHandler(), cache, https, origin });
+createServer(jsonLogs() ? withRequestId(handler) : handler).listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`);
+});

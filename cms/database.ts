@@ -1,4 +1,10 @@
-import { databaseUrl, journalMode } from '@/cms/sqlite-file.mjs';
+import path from 'node:path';
+
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+
+import { withAtomicJobClaims } from '@/cms/jobs/atomic-claim';
+import { databaseUrl, isPostgresUrl, journalMode } from '@/cms/sqlite-file.mjs';
 
 export { databaseUrl };
 
@@ -13,4 +19,28 @@ export function sqliteOptions() {
     wal: wal ? { synchronous: 'NORMAL' as const, journalSizeLimit: 64 * 1024 * 1024 } : false,
     busyTimeout: 5000,
   };
+}
+
+/**
+ * The CMS database by its URL: PostgreSQL for `postgres://…` (several instances share it), else SQLite or
+ * libSQL. Payload's migrations are SQL of one dialect, so each adapter has its own folder. Either way
+ * several processes may run the job queue at once: jobs are claimed atomically (cms/jobs/atomic-claim.ts).
+ */
+export function databaseAdapter(migrationsRoot: string) {
+  return withAtomicJobClaims(adapterFor(databaseUrl(), migrationsRoot));
+}
+
+function adapterFor(url: string, migrationsRoot: string) {
+  if (isPostgresUrl(url)) {
+    return postgresAdapter({
+      pool: {
+        connectionString: url,
+        // A connection that cannot be made fails the request quickly (the site answers 503) instead of queueing.
+        connectionTimeoutMillis: 5000,
+      },
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+    });
+  }
+  return sqliteAdapter({ client: { url }, push: false, migrationDir: migrationsRoot, ...sqliteOptions() });
 }

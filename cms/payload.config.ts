@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
 import { th } from '@payloadcms/translations/languages/th';
@@ -12,8 +11,10 @@ import { admin } from '@/cms/admin/config';
 import { adminTranslations } from '@/cms/admin/translations';
 import { collections } from '@/cms/collections';
 import { globals } from '@/cms/globals';
-import { databaseUrl, sqliteOptions } from '@/cms/database';
+import { databaseAdapter } from '@/cms/database';
 import { jobs, withScheduleRetries } from '@/cms/jobs/config';
+import { payloadLogger } from '@/cms/logger';
+import { mediaStorage } from '@/cms/media-storage';
 import { defaultLocale, locales, localeNames } from '@/i18n/locales';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -38,13 +39,10 @@ export default buildConfig({
     fallback: true,
   },
   i18n: { supportedLanguages: { th, en }, fallbackLanguage: 'th', translations: adminTranslations },
-  db: sqliteAdapter({
-    client: { url: databaseUrl() },
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    ...sqliteOptions(),
-  }),
+  db: databaseAdapter(path.resolve(dirname, 'migrations')),
   jobs,
+  plugins: mediaStorage(),
+  logger: payloadLogger(),
   graphQL: { disable: true },
   sharp,
   telemetry: false,

@@ -1,4 +1,4 @@
-// The CMS database and its journal, from the environment. Plain ESM with JSDoc so the Payload config
+// The CMS database (SQLite by default, PostgreSQL by URL) and the SQLite journal, from the environment. Plain ESM with JSDoc so the Payload config
 // (TypeScript) and the database scripts (Node) share it.
 
 /**
@@ -8,6 +8,15 @@
  */
 export function databaseUrl(env = process.env) {
   return env.DATABASE_URI || 'file:./data/dev.db';
+}
+
+/**
+ * Whether a database URL names PostgreSQL (Payload's db-postgres adapter) rather than SQLite/libSQL.
+ * @param {string} url
+ * @returns {boolean}
+ */
+export function isPostgresUrl(url) {
+  return /^postgres(ql)?:\/\//i.test(url);
 }
 
 /**

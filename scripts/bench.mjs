@@ -18,7 +18,8 @@
  *    (skip with --no-scale).
  *
  * Needs a migrated and seeded DATABASE_URI and the environment of a build (PAYLOAD_SECRET, ...).
- * Servers listen on BENCH_PORT (default 3400), BENCH_PORT + 1 and (the scale build) BENCH_PORT + 2. With BENCH_URL set, only the
+ * 2b. Requests/s of one instance, of one with LOG_FORMAT=json, and of two instances of the build together.
+ * Servers listen on BENCH_PORT (default 3400), BENCH_PORT + 1, + 2 and (the scale build) + 3. With BENCH_URL set, only the
  * Lighthouse part runs, against that site. Results also go to bench-results/bench.json.
  * Options: --runs=N, --rounds=N and --seconds=N (throughput rounds of N seconds; 3 × 5), --skip-build.
  */
@@ -28,6 +29,7 @@ import { htmlScriptKb } from './bench/js-bytes.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { lighthouseRow, lighthouseTable, offTarget, throughputTable } from './bench/report.mjs';
 import { buildForBench, startServer } from './bench/servers.mjs';
+import { measureInstances } from './bench/instances.mjs';
 import { measureScale, scaleTable } from './bench/scale.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
@@ -74,6 +76,7 @@ async function lighthousePages(base, article) {
 
 async function main() {
   let throughput = [];
+  let instances = null;
   let results;
   let plainBuildSeconds = NaN;
   let scale = null;
@@ -103,13 +106,32 @@ async function main() {
       } finally {
         bare.stop();
       }
+      const second = await startServer('site', port + 2, { LOG_FORMAT: 'json' });
+      try {
+        log(`one and two instances (${ROUNDS} rounds of ${SECONDS} s per figure) ...`);
+        instances = await measureInstances({
+          plain: site.base,
+          json: second.base,
+          path: '/en/packages',
+          rounds: ROUNDS,
+          seconds: SECONDS,
+        });
+      } finally {
+        second.stop();
+      }
       results = await lighthousePages(site.base, article);
     } finally {
       site.stop();
     }
-    if (!process.argv.includes('--no-scale')) scale = await measureScale({ port: port + 2, log });
+    if (!process.argv.includes('--no-scale')) scale = await measureScale({ port: port + 3, log });
   }
   if (throughput.length) console.log(throughputTable(throughput));
+  if (instances) {
+    console.log(
+      `\nInstances on ${instances.path} (req/s, 16 connections): one ${instances.one}, one with LOG_FORMAT=json ` +
+        `${instances.oneJson}, two ${instances.two} (×${(instances.two / instances.one).toFixed(2)})`,
+    );
+  }
   console.log(lighthouseTable(results, RUNS));
   if (scale) console.log(scaleTable(plainBuildSeconds, scale));
   const problems = offTarget(throughput, results);
@@ -117,7 +139,7 @@ async function main() {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/bench.json',
-    JSON.stringify({ runs: RUNS, throughput, results, plainBuildSeconds, scale }, null, 2),
+    JSON.stringify({ runs: RUNS, throughput, instances, results, plainBuildSeconds, scale }, null, 2),
   );
 }
 

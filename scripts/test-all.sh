@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one gate: installs everything the tests need (dependencies, Debian's Chromium, a fresh
 # test database), then runs format check, lint, typecheck, unit tests, the production build
-# and the end-to-end suite against it. CI runs exactly this (.ci/run).
+# and the end-to-end suite against it, then the scale-out suite (npm run test:scale). CI runs exactly this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -59,4 +59,11 @@ e2e_status=${PIPESTATUS[0]}
 set -e
 
 node scripts/test-summary.mjs
-exit "$e2e_status"
+
+step "scale-out tests (two instances on PostgreSQL, Redis, S3)"
+# Its own services, database and build (.next-scale); see scripts/test-scale.mjs.
+scale_status=0
+npm run test:scale || scale_status=$?
+
+[ "$e2e_status" -ne 0 ] && exit "$e2e_status"
+exit "$scale_status"

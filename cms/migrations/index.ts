@@ -1,6 +1,7 @@
 import * as migration_20261121_204247_initial from './20261121_204247_initial';
 import * as migration_20261122_213945_drafts_versions_jobs from './20261122_213945_drafts_versions_jobs';
 import * as migration_20261123_004216_category_slugs from './20261123_004216_category_slugs';
+import * as migration_20261123_010226_media_object_key from './20261123_010226_media_object_key';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_004216_category_slugs.up,
     down: migration_20261123_004216_category_slugs.down,
-    name: '20261123_004216_category_slugs'
+    name: '20261123_004216_category_slugs',
+  },
+  {
+    up: migration_20261123_010226_media_object_key.up,
+    down: migration_20261123_010226_media_object_key.down,
+    name: '20261123_010226_media_object_key'
   },
 ];

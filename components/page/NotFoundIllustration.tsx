@@ -11,35 +11,32 @@ export function NotFoundIllustration({ label }: { label?: string }) {
   return (
     <svg className={styles.illustration} width="480" height="300" viewBox="0 0 480 300" {...a11y}>
       <rect width="480" height="300" rx="24" fill="#eef3ff" />
-      <text
-        x="240"
-        y="175"
-        fontFamily="system-ui, Arial, sans-serif"
-        fontWeight="700"
-        fontSize="120"
-        textAnchor="middle"
-        fill="#0b5fff"
-        opacity="0.15"
-      >
-        404
-      </text>
-      <rect x="150" y="80" width="180" height="120" rx="22" fill="#0b5fff" />
-      <path d="M190 200 L190 236 L232 200 Z" fill="#0b5fff" />
-      <circle cx="200" cy="140" r="11" fill="#fff" />
-      <circle cx="240" cy="140" r="11" fill="#fff" />
-      <circle cx="280" cy="140" r="11" fill="#fff" />
+      {/* "4, chat bubble, 4": the digits in full strength, clear of the floating contact buttons. */}
+      <g fontFamily="system-ui, Arial, sans-serif" fontWeight="800" fontSize="150" textAnchor="middle" fill="#0846c2">
+        <text x="105" y="200">
+          4
+        </text>
+        <text x="375" y="200">
+          4
+        </text>
+      </g>
+      <rect x="172" y="88" width="136" height="104" rx="26" fill="#0b5fff" />
+      <path d="M200 190 L200 226 L236 190 Z" fill="#0b5fff" />
+      <circle cx="210" cy="140" r="10" fill="#fff" />
+      <circle cx="240" cy="140" r="10" fill="#fff" />
+      <circle cx="270" cy="140" r="10" fill="#fff" />
       <path
-        d="M352 96 q26 -30 52 0 q-10 20 -26 22 l0 14"
+        d="M396 40 q20 -24 40 0 q-8 16 -20 18 l0 11"
         fill="none"
-        stroke="#f59e0b"
-        strokeWidth="10"
+        stroke="#b45309"
+        strokeWidth="8"
         strokeLinecap="round"
       />
-      <circle cx="378" cy="156" r="7" fill="#f59e0b" />
+      <circle cx="416" cy="86" r="6" fill="#b45309" />
       <path
-        d="M60 250 q90 -30 180 0 t180 0"
+        d="M60 262 q90 -24 180 0 t180 0"
         fill="none"
-        stroke="#c7d6ff"
+        stroke="#9db8f5"
         strokeWidth="6"
         strokeDasharray="4 14"
         strokeLinecap="round"

@@ -6,12 +6,11 @@ import { pictureProps } from '@/components/media/Picture';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { ChunkReloadGuard } from '@/components/widgets/ChunkReloadGuard';
 import { CookieBanner } from '@/components/widgets/CookieBanner';
-import { FacebookSdk } from '@/components/widgets/FacebookSdk';
 import { FloatingContacts } from '@/components/widgets/FloatingContacts';
+import { LazyFacebookSdk, LazyPopupDialog } from '@/components/widgets/LazyWidgets';
 import { MotionEffects } from '@/components/widgets/MotionEffects';
 import { NavigationProgress } from '@/components/widgets/NavigationProgress';
 import { OfflineNotice } from '@/components/widgets/OfflineNotice';
-import { PopupDialog } from '@/components/widgets/PopupDialog';
 import { ogLocales, type Locale } from '@/i18n/locales';
 import type { Popup, SiteConfig } from '@/lib/content';
 import { pageRoutes } from '@/lib/routes';
@@ -40,9 +39,9 @@ export async function SiteWidgets({
         decline={t('cookieDecline')}
         policyLink={<SiteLink href={pageRoutes.cookie}>{t('cookiePolicy')}</SiteLink>}
       />
-      {config.facebookChatEnabled && config.facebookPageId ? <FacebookSdk fbLocale={ogLocales[locale]} /> : null}
+      {config.facebookChatEnabled && config.facebookPageId ? <LazyFacebookSdk fbLocale={ogLocales[locale]} /> : null}
       {popup ? (
-        <PopupDialog
+        <LazyPopupDialog
           id={popup.id}
           image={pictureProps({
             src: popup.image.url,

@@ -5,12 +5,9 @@
 import { randomUUID } from 'node:crypto';
 
 import { buildContactMail } from '@/lib/contact/mail';
-import { retryDelayMs } from '@/lib/contact/settings';
+import { retryDelayMs, STALE_CLAIM_MS } from '@/lib/contact/settings';
 import type { SubmissionStore } from '@/lib/contact/store';
 import type { MailTransport } from '@/lib/contact/transport';
-
-/** A claim older than this is presumed abandoned (well past any send timeout) and may be taken again. */
-export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
 export const NO_TRANSPORT = 'no mail transport configured (set SMTP_URL or ADMIN_API_URL)';
 
@@ -22,6 +19,8 @@ export type DeliveryDeps = {
   from: string;
   retryBaseMs: number;
   maxAttempts: number;
+  /** Age after which another attempt may take over a claim (default STALE_CLAIM_MS). */
+  staleClaimMs?: number;
   now?: () => Date;
 };
 
@@ -41,7 +40,12 @@ export async function deliverSubmission(id: string | number, deps: DeliveryDeps)
   }
   const token = randomUUID();
   const started = now();
-  const submission = await deps.store.claim(id, token, started, new Date(started.getTime() - STALE_CLAIM_MS));
+  const submission = await deps.store.claim(
+    id,
+    token,
+    started,
+    new Date(started.getTime() - (deps.staleClaimMs ?? STALE_CLAIM_MS)),
+  );
   if (!submission) return 'skipped';
   try {
     const { to, siteName } = await deps.mailContext();

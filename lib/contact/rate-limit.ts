@@ -1,41 +1,38 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+import type { SharedRedis } from '@/lib/server/redis';
+
 /**
- * Sliding-window rate limit per client address, in memory.
- *
- * This server is one process, so a Map is enough. Several instances behind a load balancer would each
- * count on their own (the limit multiplies by the number of instances): they need a shared store
- * (Redis, or a table in the database) instead.
+ * The contact rate limit per client address: `limit` submissions per window (rate-limiter-flexible).
+ * With Redis every instance counts in one place, so the limit holds behind a load balancer; if Redis
+ * cannot answer, its insurance limiter counts in this process's memory, so visitors are never refused
+ * because Redis is down. Without Redis, memory only (one process).
  */
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
+export type RateLimiter = { take(key: string): Promise<RateDecision> };
 
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    /** Past this many tracked addresses, the oldest are forgotten (a flood of spoofed addresses). */
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  take(key: string, now = Date.now()): RateDecision {
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((time) => time > since);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return { ok: false, retryAfterMs: Math.max(1, (recent[0] ?? now) + this.windowMs - now) };
-    }
-    recent.push(now);
-    // Re-inserting keeps the Map in order of last use, so the oldest key is the first.
-    this.hits.delete(key);
-    this.hits.set(key, recent);
-    if (this.hits.size > this.maxKeys) this.forgetOldest(since);
-    return { ok: true };
-  }
-
-  private forgetOldest(since: number): void {
-    for (const [key, times] of this.hits) {
-      if (this.hits.size <= this.maxKeys && (times.at(-1) ?? 0) > since) break;
-      this.hits.delete(key);
-    }
-  }
+export function createRateLimiter(limit: number, windowMs: number, redis?: SharedRedis | null): RateLimiter {
+  const options = { points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)), keyPrefix: 'contact-rate' };
+  const memory = new RateLimiterMemory(options);
+  const limiter = redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return { ok: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes)
+          return { ok: false, retryAfterMs: Math.max(1, rejection.msBeforeNext) };
+        throw new Error('[contact] rate limiter failed', { cause: rejection });
+      }
+    },
+  };
 }

@@ -1,24 +1,25 @@
 import 'server-only';
 
-import { deliverSubmission, STALE_CLAIM_MS, type DeliveryDeps } from '@/lib/contact/deliver';
-import { SlidingWindowLimiter, type RateDecision } from '@/lib/contact/rate-limit';
+import { deliverSubmission, type DeliveryDeps } from '@/lib/contact/deliver';
+import { createRateLimiter, type RateDecision, type RateLimiter } from '@/lib/contact/rate-limit';
 import { contactSettings } from '@/lib/contact/settings';
 import { payloadSubmissionStore } from '@/lib/contact/store';
 import { acceptSubmission, type SubmissionRequest } from '@/lib/contact/submit';
 import { createTransport, type MailTransport } from '@/lib/contact/transport';
 import { contentSource } from '@/lib/content';
+import { sharedRedisReady } from '@/lib/server/redis';
 
 /**
  * The contact feature wired to this process: one rate limiter, one transport, the CMS store. Kept on
  * globalThis because the server action, the route handler and instrumentation.ts are separate bundles that
  * must share them.
  */
-type Shared = { limiter?: SlidingWindowLimiter; transport?: MailTransport | null };
+type Shared = { limiter?: Promise<RateLimiter>; transport?: MailTransport | null };
 const shared = ((globalThis as { __sabaiContact?: Shared }).__sabaiContact ??= {});
 
-function limiter(): SlidingWindowLimiter {
+function limiter(): Promise<RateLimiter> {
   const { rateLimit, rateWindowMs } = contactSettings();
-  return (shared.limiter ??= new SlidingWindowLimiter(rateLimit, rateWindowMs));
+  return (shared.limiter ??= sharedRedisReady().then((redis) => createRateLimiter(rateLimit, rateWindowMs, redis)));
 }
 
 export function mailTransport(): MailTransport | null {
@@ -39,18 +40,19 @@ function deliveryDeps(): DeliveryDeps {
     from: settings.mailFrom,
     retryBaseMs: settings.retryBaseMs,
     maxAttempts: settings.maxAttempts,
+    staleClaimMs: settings.staleClaimMs,
   };
 }
 
 /** Counts one submission of a client address against the rate limit. */
-export function takeRate(address: string): RateDecision {
-  return limiter().take(address);
+export async function takeRate(address: string): Promise<RateDecision> {
+  return (await limiter()).take(address);
 }
 
 /** Bot checks, validation and storage; `rateChecked` when the caller has already counted the request. */
 export function accept(request: SubmissionRequest, rateChecked = false) {
   return acceptSubmission(request, {
-    rateLimit: rateChecked ? () => ({ ok: true }) : takeRate,
+    rateLimit: rateChecked ? async () => ({ ok: true }) : takeRate,
     minFillMs: contactSettings().minFillMs,
     store: payloadSubmissionStore,
   });
@@ -68,7 +70,8 @@ export async function deliver(id: string | number): Promise<void> {
 /** Delivers every due submission, one at a time. Returns how many were tried. */
 export async function deliverDue(limit = 20): Promise<number> {
   const now = new Date();
-  const ids = await payloadSubmissionStore.due(now, new Date(now.getTime() - STALE_CLAIM_MS), limit);
+  const staleBefore = new Date(now.getTime() - contactSettings().staleClaimMs);
+  const ids = await payloadSubmissionStore.due(now, staleBefore, limit);
   for (const id of ids) await deliver(id);
   return ids.length;
 }

@@ -17,6 +17,8 @@ export type ContactSettings = {
   retryBaseMs: number;
   /** Delivery attempts before a submission is failed for good (CONTACT_MAX_ATTEMPTS, default 10). */
   maxAttempts: number;
+  /** A delivery claimed longer ago than this was abandoned (process gone) and is retried (CONTACT_STALE_CLAIM_MS, 600 000). */
+  staleClaimMs: number;
   /** SMTP connection, greeting and socket timeout, and the admin API's timeout (CONTACT_SMTP_TIMEOUT_MS, 10 000). */
   sendTimeoutMs: number;
   smtpUrl: string;
@@ -25,6 +27,12 @@ export type ContactSettings = {
   /** Sender of contact mail (MAIL_FROM). */
   mailFrom: string;
 };
+
+/**
+ * A claim older than this is presumed abandoned (its process stopped mid-send; well past any send timeout)
+ * and may be taken again by any instance: the default of CONTACT_STALE_CLAIM_MS.
+ */
+export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
 function positiveInt(name: string, fallback: number, min = 0): number {
   const raw = process.env[name]?.trim();
@@ -62,6 +70,7 @@ export function readContactSettings(): ContactSettings {
     retryBaseMs: positiveInt('CONTACT_RETRY_BASE_MS', 30_000, 100),
     maxAttempts: positiveInt('CONTACT_MAX_ATTEMPTS', 10, 1),
     sendTimeoutMs: positiveInt('CONTACT_SMTP_TIMEOUT_MS', 10_000, 500),
+    staleClaimMs: positiveInt('CONTACT_STALE_CLAIM_MS', STALE_CLAIM_MS, 1000),
     smtpUrl: process.env.SMTP_URL?.trim() || '',
     adminApiUrl: (process.env.ADMIN_API_URL?.trim() || '').replace(/\/+$/, ''),
     adminApiToken: process.env.ADMIN_API_TOKEN?.trim() || '',

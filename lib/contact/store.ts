@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
-import { and, asc, eq, isNull, lt, lte, or, sql } from '@payloadcms/db-sqlite/drizzle';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import type { SubmissionForMail } from '@/lib/contact/mail';
@@ -33,6 +33,9 @@ const COLLECTION = 'contact-submissions';
 
 async function table() {
   const payload = await payloadClient();
+  // Typed as SQLite's; PostgreSQL's adapter has the same `drizzle` and `tables`, and every statement below
+  // (conditional UPDATE … RETURNING, SELECT) is plain SQL both run. On PostgreSQL a second UPDATE of a row
+  // being claimed waits for the first and re-checks its WHERE, so it claims nothing: still exactly one holder.
   const db = payload.db as unknown as SQLiteAdapter;
   const submissions = db.tables['contact_submissions'];
   if (!submissions) throw new Error('Table contact_submissions is missing; run the migrations');

@@ -31,14 +31,14 @@ export type SubmissionRequest = {
 };
 
 export type AcceptDeps = {
-  rateLimit(key: string): RateDecision;
+  rateLimit(key: string): Promise<RateDecision>;
   minFillMs: number;
   store: { create(data: NewSubmission, now: Date): Promise<{ id: string | number }> };
   now?: () => Date;
 };
 
 export async function acceptSubmission(request: SubmissionRequest, deps: AcceptDeps): Promise<Acceptance> {
-  const decision = deps.rateLimit(request.clientAddress);
+  const decision = await deps.rateLimit(request.clientAddress);
   if (!decision.ok) return { kind: 'rate-limited', retryAfterMs: decision.retryAfterMs };
 
   if (typeof request.honeypot === 'string' ? request.honeypot.trim() !== '' : request.honeypot != null) {

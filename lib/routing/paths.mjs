@@ -17,6 +17,9 @@ const NON_PAGE_SEGMENTS = new Set([
   'popupApi',
   'promotionsApi',
   'mail',
+  // health checks of load balancers and orchestrators (app/healthz, app/readyz)
+  'healthz',
+  'readyz',
 ]);
 
 /**

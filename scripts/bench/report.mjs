@@ -1,4 +1,4 @@
-/** Tables and targets of `npm run bench` (issue 4: JavaScript; issue 11: throughput, Lighthouse, LCP). */
+/** Tables and targets of `npm run bench`: JavaScript per page, throughput, Lighthouse and LCP. */
 export const TARGETS = { ratio: 0.9, performance: 98, lcpMs: 1500, jsAboveBareKb: 30 };
 
 const pad = (value, width) => String(value).padStart(width);

@@ -53,12 +53,12 @@ async function waitFor(url, child) {
 
 /**
  * Starts `kind` ('site' = server.mjs, 'bare' = next start) on 127.0.0.1:port and resolves once
- * the bare page answers. Returns { base, stop }.
+ * the bare page answers. Returns { base, stop }. `extraEnv` adds to its environment (LOG_FORMAT).
  */
-export async function startServer(kind, port, env = {}) {
+export async function startServer(kind, port, extraEnv = {}) {
   const args = kind === 'site' ? ['server.mjs'] : [NEXT_BIN, 'start', '-p', String(port)];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...BENCH_ENV, ...env, PORT: String(port) },
+    env: { ...process.env, ...BENCH_ENV, ...extraEnv, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -30,7 +30,9 @@ test.describe('quality gates', () => {
       for (const path of await templates(request)) {
         const url = localizedPath(locale, path);
         await page.goto(url);
-        await page.waitForLoadState('networkidle');
+        // Every script and image of the page has loaded, and its heading is on screen.
+        await page.waitForLoadState('load');
+        await expect(page.locator('h1').first()).toBeVisible();
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SlidingWindowLimiter } from '@/lib/contact/rate-limit';
+import { createRateLimiter } from '@/lib/contact/rate-limit';
 import type { NewSubmission } from '@/lib/contact/store';
 import { acceptSubmission, type AcceptDeps, type SubmissionRequest } from '@/lib/contact/submit';
 
@@ -14,7 +14,7 @@ const fields = {
 
 function setup(limit = 5) {
   const stored: NewSubmission[] = [];
-  const limiter = new SlidingWindowLimiter(limit, 60_000);
+  const limiter = createRateLimiter(limit, 60_000);
   const deps: AcceptDeps = {
     rateLimit: (key) => limiter.take(key),
     minFillMs: 3000,

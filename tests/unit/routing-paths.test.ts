@@ -16,6 +16,8 @@ describe('isPagePath (the proxy routes these; server.mjs gives them the page pol
     '/_next/static/x.js',
     '/configApi/v1/getConfig',
     '/mail/send',
+    '/healthz',
+    '/readyz',
     '/favicon.svg',
     '/sitemap.xml',
     '/images/404.svg',

@@ -25,6 +25,7 @@ import { TranslationStatusCell as TranslationStatusCell_c1c0aa9a213e6d9d794298eb
 import { TranslationStatusField as TranslationStatusField_c1c0aa9a213e6d9d794298eb713be152 } from '../../../cms/admin/TranslationStatus'
 import { RememberMe as RememberMe_ea7bcb77bd003ffcd7356672796ba546 } from '../../../cms/collections/users/RememberMe'
 import { Dashboard as Dashboard_bcc9457ef7c3b677576160df84c91a20 } from '../../../cms/admin/Dashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +57,6 @@ export const importMap = {
   "/cms/admin/TranslationStatus#TranslationStatusField": TranslationStatusField_c1c0aa9a213e6d9d794298eb713be152,
   "/cms/collections/users/RememberMe#RememberMe": RememberMe_ea7bcb77bd003ffcd7356672796ba546,
   "/cms/admin/Dashboard#Dashboard": Dashboard_bcc9457ef7c3b677576160df84c91a20,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -20,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   let locale = mailSendLocale(request);
   try {
     const address = clientAddress(request.headers.get('x-forwarded-for'), contactSettings().trustProxyHops);
-    const rate = takeRate(address);
+    const rate = await takeRate(address);
     if (!rate.ok) return mailSendResponse(locale, { kind: 'rate-limited', retryAfterMs: rate.retryAfterMs });
 
     const body = await readJsonBody(request);

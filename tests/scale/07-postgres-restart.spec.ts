@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+import { instanceA, instanceB, startPostgresAgain, stopPostgres } from './support/cluster';
+import { newMarker, sendLead, storedLeads } from './support/leads';
+
+const PATHS = ['/packages', '/en', '/en/packages', '/readyz', '/no-such-page-scale'];
+
+test('PostgreSQL stopped and started mid-traffic: 503 or a served page, never a 500; afterwards all works', async ({
+  request,
+}) => {
+  const seen: Array<{ url: string; status: number; body: string }> = [];
+  let traffic = true;
+  const loop = (async () => {
+    for (let i = 0; traffic; i++) {
+      const url = (i % 2 ? instanceB : instanceA) + PATHS[i % PATHS.length];
+      const response = await request.get(url, { maxRedirects: 0 });
+      seen.push({ url, status: response.status(), body: await response.text() });
+      const lead = await sendLead(
+        request,
+        i % 2 ? instanceA : instanceB,
+        newMarker('pgtraffic'),
+        `192.0.2.${200 + (i % 50)}`,
+      );
+      seen.push({ url: 'POST /mail/send', status: lead.status(), body: await lead.text() });
+    }
+  })();
+  await expect.poll(() => seen.length).toBeGreaterThan(10);
+  await stopPostgres();
+  const stopped = seen.length;
+  // Traffic goes on while the database is down: readiness and new leads must answer 503 meanwhile.
+  await expect.poll(() => seen.length, { timeout: 30_000 }).toBeGreaterThan(stopped + 20);
+  const whileDown = seen.slice(stopped + 2);
+  await startPostgresAgain();
+  const started = seen.length;
+  await expect.poll(() => seen.length).toBeGreaterThan(started + 10);
+  traffic = false;
+  await loop;
+
+  expect(whileDown.filter(({ url }) => url.endsWith('/readyz')).map(({ status }) => status)).toContain(503);
+  expect(whileDown.filter(({ url }) => url.startsWith('POST')).map(({ status }) => status)).toContain(503);
+  const pagesWhileDown = whileDown.filter(({ url }) => url.endsWith('/packages') || url.endsWith('/en'));
+  expect(pagesWhileDown.length).toBeGreaterThan(0);
+  for (const { url, status } of pagesWhileDown) expect(status, `${url} while PostgreSQL is down`).toBe(200);
+
+  for (const { url, status, body } of seen) {
+    expect([200, 404, 429, 503], `${url} answered ${status}`).toContain(status);
+    expect(body, `${url} leaks a stack trace`).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
+  }
+  // Without restarting the app: ready again, and a lead through each instance is stored.
+  for (const base of [instanceA, instanceB]) {
+    await expect.poll(async () => (await request.get(`${base}/readyz`)).status(), { timeout: 20_000 }).toBe(200);
+  }
+  const prefix = newMarker('afterpg');
+  expect((await sendLead(request, instanceA, `${prefix}-a`, '192.0.2.251')).status()).toBe(200);
+  expect((await sendLead(request, instanceB, `${prefix}-b`, '192.0.2.252')).status()).toBe(200);
+  expect((await storedLeads(prefix)).size).toBe(2);
+});
