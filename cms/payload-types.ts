@@ -164,6 +164,10 @@ export interface Category {
   id: number;
   name: string;
   /**
+   * Lowercase a-z, 0-9 and hyphens: /blog/category/<slug> in every language. Left empty, it is made from the English name.
+   */
+  slug: string;
+  /**
    * Hex colour, e.g. #1a73e8
    */
   color: string;
@@ -621,6 +625,7 @@ export interface PostsSelect<T extends boolean = true> {
  */
 export interface CategoriesSelect<T extends boolean = true> {
   name?: T;
+  slug?: T;
   color?: T;
   isActive?: T;
   updatedBy?: T;

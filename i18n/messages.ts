@@ -15,6 +15,7 @@ export const messageFiles = [
   'tools',
   'contact',
   'preview',
+  'search',
 ] as const;
 
 export type Messages = Record<string, unknown>;

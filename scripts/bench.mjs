@@ -13,9 +13,13 @@
  *    practices, SEO (100; a 404 is not meant to be indexed, so its SEO is not held to 100), and
  *    JavaScript: gzipped scripts of the HTML (≤ 30 KB above the bare page) and all transferred.
  *
+ * 4. The blog at 1,000 articles (scripts/bench/scale.mjs): the build time of a copy of the database
+ *    with 1,000 more articles next to step 1's, and the search's answer times on that build
+ *    (skip with --no-scale).
+ *
  * Needs a migrated and seeded DATABASE_URI and the environment of a build (PAYLOAD_SECRET, ...).
  * 2b. Requests/s of one instance, of one with LOG_FORMAT=json, and of two instances of the build together.
- * Servers listen on BENCH_PORT (default 3400), BENCH_PORT + 1 and + 2. With BENCH_URL set, only the
+ * Servers listen on BENCH_PORT (default 3400), BENCH_PORT + 1, + 2 and (the scale build) + 3. With BENCH_URL set, only the
  * Lighthouse part runs, against that site. Results also go to bench-results/bench.json.
  * Options: --runs=N, --rounds=N and --seconds=N (throughput rounds of N seconds; 3 × 5), --skip-build.
  */
@@ -26,6 +30,7 @@ import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { lighthouseRow, lighthouseTable, offTarget, throughputTable } from './bench/report.mjs';
 import { buildForBench, startServer } from './bench/servers.mjs';
 import { measureInstances } from './bench/instances.mjs';
+import { measureScale, scaleTable } from './bench/scale.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
 const option = (name, fallback) =>
@@ -73,6 +78,8 @@ async function main() {
   let throughput = [];
   let instances = null;
   let results;
+  let plainBuildSeconds = NaN;
+  let scale = null;
   if (process.env.BENCH_URL) {
     const base = process.env.BENCH_URL.replace(/\/$/, '');
     log('BENCH_URL set: Lighthouse only (throughput needs both servers of one build)');
@@ -80,7 +87,7 @@ async function main() {
   } else {
     if (!process.argv.includes('--skip-build')) {
       log('building into .next-bench ...');
-      await buildForBench();
+      plainBuildSeconds = await buildForBench();
     }
     const site = await startServer('site', port);
     try {
@@ -116,6 +123,7 @@ async function main() {
     } finally {
       site.stop();
     }
+    if (!process.argv.includes('--no-scale')) scale = await measureScale({ port: port + 3, log });
   }
   if (throughput.length) console.log(throughputTable(throughput));
   if (instances) {
@@ -125,10 +133,14 @@ async function main() {
     );
   }
   console.log(lighthouseTable(results, RUNS));
+  if (scale) console.log(scaleTable(plainBuildSeconds, scale));
   const problems = offTarget(throughput, results);
   console.log(problems.length ? `\nOff target:\n  ${problems.join('\n  ')}` : '\nAll targets met.');
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/bench.json', JSON.stringify({ runs: RUNS, throughput, instances, results }, null, 2));
+  writeFileSync(
+    'bench-results/bench.json',
+    JSON.stringify({ runs: RUNS, throughput, instances, results, plainBuildSeconds, scale }, null, 2),
+  );
 }
 
 main().catch((error) => {

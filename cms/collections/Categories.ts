@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload';
 import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/collections/shared/access';
 import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
-import { hexColorField } from '@/cms/collections/shared/validators';
+import { slugFromEnglishName } from '@/cms/collections/shared/slug';
+import { hexColorField, slugField } from '@/cms/collections/shared/validators';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
@@ -15,7 +16,7 @@ export const Categories: CollectionConfig = {
   labels: { singular: l('Blog category', 'หมวดหมู่บทความ'), plural: l('Blog categories', 'หมวดหมู่บทความ') },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'color', 'isActive', 'translationStatus'],
+    defaultColumns: ['name', 'slug', 'color', 'isActive', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('categories'),
   },
@@ -24,6 +25,22 @@ export const Categories: CollectionConfig = {
   ...publishing({}, TAGS.categories, TAGS.posts),
   fields: [
     { name: 'name', label: l('Name', 'ชื่อหมวดหมู่'), type: 'text', required: true, localized: true },
+    {
+      name: 'slug',
+      label: l('Slug (URL)', 'สลัก (URL)'),
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: slugField,
+      hooks: { beforeValidate: [slugFromEnglishName] },
+      admin: {
+        description: l(
+          'Lowercase a-z, 0-9 and hyphens: /blog/category/<slug> in every language. Left empty, it is made from the English name.',
+          'ตัวพิมพ์เล็ก a-z, 0-9 และขีดกลาง ใช้ใน /blog/category/<slug> ทุกภาษา ถ้าเว้นว่างจะสร้างจากชื่อภาษาอังกฤษ',
+        ),
+      },
+    },
     {
       name: 'color',
       label: l('Colour', 'สี'),

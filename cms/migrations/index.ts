@@ -1,5 +1,6 @@
 import * as migration_20261121_204247_initial from './20261121_204247_initial';
 import * as migration_20261122_213945_drafts_versions_jobs from './20261122_213945_drafts_versions_jobs';
+import * as migration_20261123_004216_category_slugs from './20261123_004216_category_slugs';
 import * as migration_20261123_010226_media_object_key from './20261123_010226_media_object_key';
 
 export const migrations = [
@@ -12,6 +13,11 @@ export const migrations = [
     up: migration_20261122_213945_drafts_versions_jobs.up,
     down: migration_20261122_213945_drafts_versions_jobs.down,
     name: '20261122_213945_drafts_versions_jobs',
+  },
+  {
+    up: migration_20261123_004216_category_slugs.up,
+    down: migration_20261123_004216_category_slugs.down,
+    name: '20261123_004216_category_slugs',
   },
   {
     up: migration_20261123_010226_media_object_key.up,

@@ -59,7 +59,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const categoryIds = new Map<string, number | string>();
   for (const category of seedCategories) {
     const id = await ensure('categories', { name: { equals: category.name.th } }, () =>
-      byLocale({ name: category.name }, { color: category.color, isActive: true }),
+      byLocale({ name: category.name }, { slug: category.slug, color: category.color, isActive: true }),
     );
     categoryIds.set(category.key, id);
   }

@@ -5,25 +5,25 @@ import { SiteLink } from '@/components/navigation/SiteLink';
 import type { Category } from '@/lib/content';
 import { pageRoutes } from '@/lib/routes';
 
-export function categoryPath(id: string): string {
-  return `${pageRoutes.blog}/category/${encodeURIComponent(id)}`;
+export function categoryPath(slug: string): string {
+  return `${pageRoutes.blog}/category/${encodeURIComponent(slug)}`;
 }
 
 /**
- * Category filter of the blog. Each category is its own static page (/blog/category/<id>),
+ * Category filter of the blog. Each category is its own static page (/blog/category/<slug>),
  * so filtering needs no client code and every filtered list can be indexed.
  */
 export async function CategoryFilter({ categories, active }: { categories: Category[]; active: string | null }) {
   const t = await getTranslations('BlogPage');
   if (categories.length === 0) return null;
-  const entries = [{ id: null, name: t('all'), color: null }, ...categories];
+  const entries = [{ id: null, slug: '', name: t('all'), color: null }, ...categories];
   return (
     <nav aria-label={t('filterLabel')} className={styles.filter}>
       <ul>
         {entries.map((category) => (
           <li key={category.id ?? 'all'}>
             <SiteLink
-              href={category.id === null ? pageRoutes.blog : categoryPath(category.id)}
+              href={category.id === null ? pageRoutes.blog : categoryPath(category.slug)}
               className={styles.chip}
               aria-current={category.id === active ? 'page' : undefined}
               style={category.color ? { ['--category-color' as string]: category.color } : undefined}

@@ -5,6 +5,14 @@ import { SiteLink } from '@/components/navigation/SiteLink';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/content';
 
+/**
+ * Cards show their cover at most about 400 CSS px wide (16:9, cropped by CSS). A fixed width gives a
+ * 1x/2x srcset of two URLs; `sizes` made next/image list all nine of its widths up to 3840 px, about
+ * 1 KB per card twice over (HTML and the RSC payload), which kept a list page of 12 above 80 KB.
+ */
+const COVER_WIDTH = 400;
+const COVER_HEIGHT = 225;
+
 /** A post in a list: cover, meta, linked title, description. */
 export function PostCard({
   post,
@@ -19,14 +27,7 @@ export function PostCard({
   return (
     <article className={`card ${styles.card}`} data-aos="fade-up">
       {post.cover ? (
-        <Picture
-          className={styles.cover}
-          src={post.cover.url}
-          alt=""
-          width={post.cover.width}
-          height={post.cover.height}
-          sizes="(max-width: 640px) 92vw, (max-width: 1024px) 45vw, 360px"
-        />
+        <Picture className={styles.cover} src={post.cover.url} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} />
       ) : null}
       <div className={styles.body}>
         <PostMeta post={post} locale={locale} />

@@ -5,8 +5,8 @@ import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/content';
 import { formatDate } from '@/lib/format/number';
 
-/** Type, category and creation date of a post. */
-export async function PostMeta({ post, locale }: { post: PostSummary; locale: Locale }) {
+/** Type, category and creation date of a post; on the article itself, its reading time. */
+export async function PostMeta({ post, locale, minutes }: { post: PostSummary; locale: Locale; minutes?: number }) {
   const t = await getTranslations('BlogPage');
   return (
     <p className={styles.meta}>
@@ -23,6 +23,7 @@ export async function PostMeta({ post, locale }: { post: PostSummary; locale: Lo
         </span>
       ) : null}
       <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
+      {minutes ? <span data-meta="reading-time">{t('readingTime', { minutes })}</span> : null}
     </p>
   );
 }

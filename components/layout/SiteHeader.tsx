@@ -8,6 +8,7 @@ import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { MobileDrawer } from '@/components/layout/MobileDrawer';
 import { NavLink } from '@/components/layout/NavLink';
 import { SiteLink } from '@/components/navigation/SiteLink';
+import { SearchForm } from '@/components/search/SearchForm';
 import styles from '@/components/layout/SiteHeader.module.css';
 import { FreeTrialLink, SignInLink } from '@/components/outbound/AppLinks';
 import type { Locale } from '@/i18n/locales';
@@ -41,6 +42,7 @@ export async function SiteHeader({ locale, config }: { locale: Locale; config: S
       <div className={`${styles.topBar} desktop-only`}>
         <div className={`container ${styles.topBarInner}`}>
           <p>{t('supportHours')}</p>
+          <SearchForm locale={locale} id="header-search-q" compact />
           <SiteLink href={contactForDetails}>{t('contactForDetails')}</SiteLink>
           <LanguageSwitch label={t('language')} onDark />
           <SignInLink config={config}>{t('signIn')}</SignInLink>
@@ -62,6 +64,7 @@ export async function SiteHeader({ locale, config }: { locale: Locale; config: S
           openIcon={<Icon name="menu" />}
           closeIcon={<Icon name="close" />}
         >
+          <SearchForm locale={locale} id="drawer-search-q" />
           <DrawerNav label={t('mainMenu')} />
           <div className={styles.drawerActions}>
             <FreeTrialLink config={config} className="button button-primary">

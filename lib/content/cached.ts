@@ -61,8 +61,13 @@ export const cachedSource: ContentSource = {
   getActivePromotions: cached('getActivePromotions', TAGS.promotions, 300),
   getCategories: cached('getCategories', TAGS.categories),
   getPosts: cached('getPosts', TAGS.posts),
+  getPostList: cached('getPostList', TAGS.posts),
   getPost: cached('getPost', TAGS.posts),
+  // The search index keeps its own copy: these two are never stored in Next's cache.
+  getSearchPosts: (locale) => contentSource().getSearchPosts(locale),
+  getContentVersion: () => contentSource().getContentVersion(),
   getAllPostPaths: cached('getAllPostPaths', TAGS.posts),
+  getPostUpdates: cached('getPostUpdates', TAGS.posts),
   getCustomers: cached('getCustomers', TAGS.customers),
   getPopup: cached('getPopup', TAGS.popups),
 };

@@ -29,7 +29,13 @@ export const {
   getCategories,
   getPosts,
   getPost,
+  getPostPage,
+  getPostList,
+  getRelatedPosts,
+  getSearchPosts,
+  getContentVersion,
   getAllPostPaths,
+  getPostUpdates,
   getCustomers,
   getPopup,
 } = createReaders(withPreview(cachedSource));

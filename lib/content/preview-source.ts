@@ -33,8 +33,13 @@ export function withPreview(published: ContentSource): ContentSource {
     getActivePromotions: orDrafts(published, 'getActivePromotions'),
     getCategories: orDrafts(published, 'getCategories'),
     getPosts: orDrafts(published, 'getPosts'),
+    getPostList: orDrafts(published, 'getPostList'),
     getPost: orDrafts(published, 'getPost'),
+    // Search never shows drafts, not even to staff.
+    getSearchPosts: published.getSearchPosts,
+    getContentVersion: published.getContentVersion,
     getAllPostPaths: published.getAllPostPaths,
+    getPostUpdates: published.getPostUpdates,
     getCustomers: orDrafts(published, 'getCustomers'),
     getPopup: orDrafts(published, 'getPopup'),
   };

@@ -4,9 +4,10 @@
  * scripts (which have no Next request context) build them on a source directly.
  */
 import type { Locale } from '@/i18n/locales';
-import { homePackages, runningPromotions } from '@/lib/content/rules';
+import { pageOf } from '@/lib/content/pagination';
+import { homePackages, relatedPosts, runningPromotions } from '@/lib/content/rules';
 import type { ContentSource } from '@/lib/content/source';
-import type { PostQuery } from '@/lib/content/types';
+import type { PostQuery, PostSummary } from '@/lib/content/types';
 
 export function createReaders(source: ContentSource) {
   return {
@@ -22,9 +23,23 @@ export function createReaders(source: ContentSource) {
     getCategories: (locale: Locale) => source.getCategories(locale),
     /** Active posts, newest first, optionally of one category (id); limit default and max 199. */
     getPosts: (locale: Locale, query: PostQuery = {}) => source.getPosts(locale, query),
+    /** Page `page` of the active posts (of one category id), 12 a page; null past the end. */
+    getPostPage: async (locale: Locale, page: number, category?: string) => {
+      const posts = await source.getPostList(locale);
+      return pageOf(category ? posts.filter((post) => post.category?.id === category) : posts, page);
+    },
+    /** Up to 3 other active posts of a post's category, newest first. */
+    getRelatedPosts: async (locale: Locale, post: PostSummary) => relatedPosts(post, await source.getPostList(locale)),
+    /** Every active post, newest first (feeds, search). */
+    getPostList: (locale: Locale) => source.getPostList(locale),
+    /** Every active post with its body, read fresh (the search index). */
+    getSearchPosts: (locale: Locale) => source.getSearchPosts(locale),
+    getContentVersion: () => source.getContentVersion(),
     /** One active post by path, or null. */
     getPost: (locale: Locale, path: string) => source.getPost(locale, path),
     getAllPostPaths: () => source.getAllPostPaths(),
+    /** Update time of every active post (sitemap). */
+    getPostUpdates: () => source.getPostUpdates(),
     getCustomers: () => source.getCustomers(),
     /** The popup to show, or null. */
     getPopup: (locale: Locale) => source.getPopup(locale),

@@ -102,6 +102,16 @@ export function selectPosts<T extends Pick<PostSummary, 'publishedAt' | 'id' | '
   return newestFirst(inCategory).slice(0, clampPostLimit(query.limit));
 }
 
+/** Up to 3 other articles of the same category, newest first (the input is newest first). */
+export function relatedPosts<T extends Pick<PostSummary, 'id' | 'category'>>(
+  post: T,
+  posts: readonly T[],
+  limit = 3,
+): T[] {
+  if (!post.category) return [];
+  return posts.filter((other) => other.id !== post.id && other.category?.id === post.category?.id).slice(0, limit);
+}
+
 /** Customers by sortOrder, then id (applied to the records that carry sortOrder). */
 export function sortCustomers<T extends { id: string | number; sortOrder?: number | null }>(
   customers: readonly T[],

@@ -12,6 +12,7 @@ import type {
   Post,
   PostQuery,
   PostSummary,
+  PostUpdate,
   PriceRange,
   Promotion,
   SiteConfig,
@@ -27,9 +28,19 @@ export interface ContentSource {
   getActivePromotions(locale: Locale): Promise<Promotion[]>;
   getCategories(locale: Locale): Promise<Category[]>;
   getPosts(locale: Locale, query?: PostQuery): Promise<PostSummary[]>;
+  /** Every active post, newest first, without the legacy cap of 199 (paginated lists, feeds). */
+  getPostList(locale: Locale): Promise<PostSummary[]>;
+  /** Every active post with its body, uncached (the search index keeps its own copy). */
+  getSearchPosts(locale: Locale): Promise<Post[]>;
+  /**
+   * Changes whenever published posts, categories or packages change (count and newest update):
+   * cheap enough to ask every second or two.
+   */
+  getContentVersion(): Promise<string>;
   /** null when missing or inactive. */
   getPost(locale: Locale, path: string): Promise<Post | null>;
   getAllPostPaths(): Promise<string[]>;
+  getPostUpdates(): Promise<PostUpdate[]>;
   getCustomers(): Promise<Customer[]>;
   getPopup(locale: Locale): Promise<Popup | null>;
 }

@@ -127,6 +127,8 @@ export type Promotion = {
 
 export type Category = {
   id: string;
+  /** Its URL segment, the same in every language (/blog/category/<slug>); the id for remote categories. */
+  slug: string;
   name: string;
   /** #rrggbb */
   color: string;
@@ -152,6 +154,9 @@ export type PostSummary = {
 };
 
 export type Post = PostSummary & { body: RichText };
+
+/** When an active post last changed (the sitemap's lastmod), with its category's slug. */
+export type PostUpdate = { path: string; updatedAt: string; category: string | null };
 
 export type Customer = {
   id: string;

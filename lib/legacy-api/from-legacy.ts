@@ -88,6 +88,8 @@ export function legacyConfigToDomain(config: ParsedConfig, locale: Locale): Site
 export function legacyCategoryToDomain(category: ParsedCategory, locale: Locale): Category {
   return {
     id: category.id,
+    // Spec §7 has no slugs (this app's legacy API adds one): otherwise the URL segment is the id.
+    slug: category.slug || category.id,
     name: pickLegacyText(category.categoryName, locale),
     color: /^#[0-9a-fA-F]{6}$/.test(category.color) ? category.color : '#1a73e8',
   };

@@ -83,6 +83,8 @@ export const legacyCategorySchema = z.object({
   categoryName: legacyTextSchema,
   color: optionalString,
   isActive: flag,
+  /** Not in spec §7: added by this app (other clients ignore it) so a remote-built blog keeps slug URLs. */
+  slug: z.string().optional(),
 });
 
 const metaEntrySchema = z

@@ -68,6 +68,7 @@ export function toLegacyConfig(config: PerLocale<SiteConfig>): LegacyConfig {
 export function toLegacyCategory(category: PerLocale<Category>): LegacyCategory {
   return {
     id: th(category).id,
+    slug: th(category).slug,
     categoryName: toLegacyText(each(category, (c) => c.name)),
     color: th(category).color,
     isActive: true,

@@ -21,13 +21,18 @@ function run(command, args, env) {
   });
 }
 
-/** `next build` of the working tree into BENCH_ENV.NEXT_DIST_DIR. */
-export async function buildForBench() {
+/**
+ * `next build` of the working tree into BENCH_ENV.NEXT_DIST_DIR (or `env`'s); resolves to its
+ * duration in seconds.
+ */
+export async function buildForBench(env = {}) {
   // next build adds its output folder's types to tsconfig.json; this folder is the bench's scratch
   // space, so the file is put back as it was.
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
   try {
-    await run(process.execPath, [NEXT_BIN, 'build'], { ...process.env, ...BENCH_ENV });
+    const started = performance.now();
+    await run(process.execPath, [NEXT_BIN, 'build'], { ...process.env, ...BENCH_ENV, ...env });
+    return (performance.now() - started) / 1000;
   } finally {
     writeFileSync('tsconfig.json', tsconfig);
   }

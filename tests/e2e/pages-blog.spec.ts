@@ -69,3 +69,55 @@ for (const locale of ['th', 'en'] as const) {
     await expect(page.getByRole('link', { name: msg(locale, 'BlogPage.notFound.back') })).toBeVisible();
   });
 }
+
+test('categories live at their slug; the old numeric URLs redirect there permanently', async ({ request }) => {
+  const api = await ContentApi.open(request);
+  const [category] = await api.find<{ id: number; slug: string }>(
+    'categories',
+    '&where[isActive][equals]=true&sort=id',
+  );
+  expect(category?.slug).toMatch(/^[a-z0-9-]+$/);
+  for (const prefix of ['', '/en', '/cn', '/tw', '/vn']) {
+    const response = await request.get(`${prefix}/blog/category/${category!.id}`, { maxRedirects: 0 });
+    expect(response.status(), prefix).toBe(308);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(
+      `${prefix}/blog/category/${category!.slug}`,
+    );
+    expect((await request.get(`${prefix}/blog/category/${category!.slug}`)).status()).toBe(200);
+  }
+});
+
+test('an article shares a generated 1200×630 image, shows its reading time and related articles of its category', async ({
+  page,
+  request,
+}) => {
+  for (const prefix of ['', '/en']) {
+    await page.goto(`${prefix}/blog`);
+    const href = await page.getByRole('main').getByRole('article').first().getByRole('link').getAttribute('href');
+    const html = await (await request.get(href!)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(/\/blog\/[a-z0-9-]+\/og$/);
+    const response = await request.get(new URL(image!).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    await page.goto(href!);
+    await expect(page.locator('[data-meta="reading-time"]')).toHaveText(/\d/);
+    const category = await page.locator('header [data-meta="category"]').textContent();
+    const related = page.locator('#more-articles [data-meta="category"]');
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    for (const name of await related.allTextContents()) expect(name).toBe(category);
+  }
+});
+
+test('the sitemap gives every article its update time as lastmod', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const articles = [...xml.matchAll(/<url>\s*<loc>[^<]*\/blog\/(?!category\/)[a-z0-9-]+<\/loc>([\s\S]*?)<\/url>/g)];
+  expect(articles.length).toBeGreaterThan(0);
+  for (const [, rest] of articles) {
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(rest!)?.[1];
+    expect(Number.isNaN(Date.parse(lastmod ?? ''))).toBe(false);
+  }
+});

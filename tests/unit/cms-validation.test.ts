@@ -35,7 +35,7 @@ describe('validation', () => {
       }),
     ).rejects.toThrow();
     await expect(
-      payload.create({ collection: 'categories', data: { name: 'x', color: 'red' }, context: ctx }),
+      payload.create({ collection: 'categories', data: { name: 'x', slug: 'x', color: 'red' }, context: ctx }),
     ).rejects.toThrow();
   });
 

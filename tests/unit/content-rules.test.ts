@@ -34,8 +34,8 @@ function pkg(id: string, over: Partial<Package> = {}): Package {
   };
 }
 
-const catA: Category = { id: '1', name: 'A', color: '#111111' };
-const catB: Category = { id: '2', name: 'B', color: '#222222' };
+const catA: Category = { id: '1', slug: 'a', name: 'A', color: '#111111' };
+const catB: Category = { id: '2', slug: 'b', name: 'B', color: '#222222' };
 
 function post(id: string, publishedAt: string, category: Category | null = null): PostSummary {
   return {

@@ -111,7 +111,7 @@ describe('legacy round trip', () => {
       isActive: true,
       createAt: '2024-05-01 10:00:00Z',
     });
-    const post = legacyBlogToPost(blog, 'zh-TW', [{ id: '2', name: '分类', color: '#123456' }]);
+    const post = legacyBlogToPost(blog, 'zh-TW', [{ id: '2', slug: '2', name: '分类', color: '#123456' }]);
     expect(post).toMatchObject({
       title: '旧',
       metaTitle: 'T',

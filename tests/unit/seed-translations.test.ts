@@ -55,7 +55,7 @@ describe('seed translations', () => {
     const created = await env.payload.create({
       collection: 'categories',
       locale: 'th',
-      data: { name: 'หมวดทดสอบ', color: '#123456', isActive: false },
+      data: { name: 'หมวดทดสอบ', slug: 'translation-gap', color: '#123456', isActive: false },
       context: { disableRevalidate: true },
     });
     const doc = await env.payload.findByID({ collection: 'categories', id: created.id, locale: 'all', depth: 0 });

@@ -1,9 +1,15 @@
 import * as migration_20261123_010259_initial from './20261123_010259_initial';
+import * as migration_20261123_020251_category_slugs from './20261123_020251_category_slugs';
 
 export const migrations = [
   {
     up: migration_20261123_010259_initial.up,
     down: migration_20261123_010259_initial.down,
-    name: '20261123_010259_initial'
+    name: '20261123_010259_initial',
+  },
+  {
+    up: migration_20261123_020251_category_slugs.up,
+    down: migration_20261123_020251_category_slugs.down,
+    name: '20261123_020251_category_slugs'
   },
 ];

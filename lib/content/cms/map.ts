@@ -27,7 +27,7 @@ const iso = (value: string | null | undefined): string => new Date(value ?? 0).t
 
 export function mapCategory(doc: RawCategory, locale: Locale): Category {
   const color = doc.color && /^#[0-9a-fA-F]{6}$/.test(doc.color) ? doc.color : '#1a73e8';
-  return { id: String(doc.id), name: text(doc.name, locale), color };
+  return { id: String(doc.id), slug: doc.slug || String(doc.id), name: text(doc.name, locale), color };
 }
 
 export function mapPostSummary(doc: RawPost, locale: Locale): PostSummary {

@@ -17,7 +17,13 @@ export type RawMedia = {
 };
 export type Rel<T> = T | number | string | null | undefined;
 
-export type RawCategory = { id: number | string; name?: L<string>; color?: string | null; isActive?: boolean | null };
+export type RawCategory = {
+  id: number | string;
+  slug?: string | null;
+  name?: L<string>;
+  color?: string | null;
+  isActive?: boolean | null;
+};
 export type RawPost = {
   id: number | string;
   path: string;
@@ -29,6 +35,7 @@ export type RawPost = {
   category?: Rel<RawCategory>;
   type?: string | null;
   publishedAt?: string | null;
+  updatedAt?: string | null;
   isActive?: boolean | null;
   body?: L<unknown>;
 };

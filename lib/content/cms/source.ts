@@ -88,6 +88,24 @@ export function createCmsLoaders(getPayload: GetPayload = payloadClient, { draft
         ...(options.limit ? { limit: options.limit } : {}),
         ...(options.withBody ? {} : { select: { body: false } }),
       }),
+    /** Count and newest update of what the search shows: changes on every publish, unpublish and delete. */
+    version: async () => {
+      const payload = await getPayload();
+      const parts = await Promise.all(
+        (['posts', 'categories', 'packages'] as const).map(async (collection) => {
+          const { docs, totalDocs } = await payload.find({
+            collection,
+            where: PUBLISHED,
+            sort: '-updatedAt',
+            limit: 1,
+            depth: 0,
+            select: { updatedAt: true },
+          });
+          return `${totalDocs}@${docs[0]?.updatedAt ?? ''}`;
+        }),
+      );
+      return parts.join('|');
+    },
     customers: () => findAll<RawCustomer>('customers', { where: visible(), sort: 'sortOrder' }),
     popups: () => findAll<RawPopup>('popups', { where: visible(ACTIVE), sort: '-updatedAt' }),
   };
@@ -109,12 +127,23 @@ export function createCmsSource(loaders: CmsLoaders = createCmsLoaders()): Conte
         activeOnly(await loaders.posts()).map((doc) => mapPostSummary(doc, locale)),
         query,
       ),
+    getPostList: async (locale) =>
+      newestFirst(activeOnly(await loaders.posts()).map((doc) => mapPostSummary(doc, locale))),
+    getSearchPosts: async (locale) =>
+      newestFirst(activeOnly(await loaders.posts({ withBody: true })).map((doc) => mapPost(doc, locale))),
+    getContentVersion: loaders.version,
     getPost: async (locale, path) => {
       const [doc] = activeOnly(await loaders.posts({ withBody: true, where: { path: { equals: path } }, limit: 1 }));
       return doc ? mapPost(doc, locale) : null;
     },
     getAllPostPaths: async () =>
       newestFirst(activeOnly(await loaders.posts()).map((doc) => mapPostSummary(doc, 'th'))).map((post) => post.path),
+    getPostUpdates: async () =>
+      activeOnly(await loaders.posts()).map((doc) => ({
+        path: doc.path,
+        updatedAt: new Date(doc.updatedAt ?? doc.publishedAt ?? 0).toISOString(),
+        category: mapPostSummary(doc, 'th').category?.slug ?? null,
+      })),
     getCustomers: async () => sortCustomers(await loaders.customers()).map(mapCustomer),
     getPopup: async (locale) => pickPopup(await loaders.popups(), (doc) => mapPopup(doc, locale)),
   };

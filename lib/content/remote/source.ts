@@ -120,6 +120,17 @@ export function createRemoteSource(options: RemoteSourceOptions): ContentSource 
         query,
       );
     },
+    // The legacy API lists at most 199 articles: a remote-built blog paginates those.
+    async getPostList(locale) {
+      const [entries, cats] = await Promise.all([blogs(), categories(locale)]);
+      return newestFirst(activeOnly(entries).map((blog) => legacyBlogToSummary(blog, locale, cats)));
+    },
+    async getSearchPosts(locale) {
+      const [entries, cats] = await Promise.all([blogs(), categories(locale)]);
+      return newestFirst(activeOnly(entries).map((blog) => legacyBlogToPost(blog, locale, cats)));
+    },
+    // The legacy API cannot say what changed: a remote-built index is rebuilt once a minute.
+    getContentVersion: async () => String(Math.floor(Date.now() / 60_000)),
     async getPost(locale, path) {
       const [blog, cats] = await Promise.all([
         read(legacyPaths.blogDetails, legacyBlogSchema.nullable(), { path }, true),
@@ -131,6 +142,14 @@ export function createRemoteSource(options: RemoteSourceOptions): ContentSource 
       newestFirst(activeOnly(await blogs()).map((blog) => legacyBlogToSummary(blog, 'th', []))).map(
         (post) => post.path,
       ),
+    // The legacy API has no update time: its creation date is the best lastmod it offers.
+    async getPostUpdates() {
+      const [entries, cats] = await Promise.all([blogs(), categories('th')]);
+      return activeOnly(entries).map((blog) => {
+        const post = legacyBlogToSummary(blog, 'th', cats);
+        return { path: post.path, updatedAt: post.publishedAt, category: post.category?.slug ?? null };
+      });
+    },
     async getCustomers() {
       return (await list(legacyPaths.customers, legacyCustomerSchema)).map(legacyCustomerToDomain);
     },

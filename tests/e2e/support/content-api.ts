@@ -28,6 +28,17 @@ export class ContentApi {
     return ((await response.json()) as { doc: T }).doc;
   }
 
+  /** Creates a document that was never published (a draft). */
+  async createDraft<T extends { id: number | string }>(collection: string, data: object, locale = 'th'): Promise<T> {
+    const response = await this.request.post(`/api/${collection}?locale=${locale}&draft=true`, {
+      headers: this.headers,
+      data: { ...data, _status: 'draft' },
+    });
+    if (response.status() !== 201)
+      throw new Error(`draft ${collection}: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { doc: T }).doc;
+  }
+
   async update(collection: string, id: number | string, data: object, locale = 'th'): Promise<void> {
     const response = await this.request.patch(`/api/${collection}/${id}?locale=${locale}`, {
       headers: this.headers,

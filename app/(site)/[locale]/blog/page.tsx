@@ -1,25 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-
-import { BlogList } from '@/components/blog/BlogList';
-import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
+import { BlogListView } from '@/components/blog/BlogListView';
+import { listMetadata } from '@/components/blog/blog-list';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { duringBuildOr, getCategories, getPosts } from '@/lib/content';
 
-export const generateMetadata = metadataFor('blog');
+export async function generateMetadata({ params }: LocaleParams) {
+  return listMetadata({ locale: await routeLocale(params), category: null, page: null });
+}
 
-/** Every active article, newest first, with the category filter. */
+/** The first page of the blog: the 12 newest articles, the category filter and the page links. */
 export default async function BlogPage({ params }: LocaleParams) {
-  const locale = await routeLocale(params);
-  const [categories, posts, t] = await Promise.all([
-    duringBuildOr(getCategories(locale), []),
-    duringBuildOr(getPosts(locale), []),
-    getTranslations('BlogPage'),
-  ]);
-  return (
-    <>
-      <PageIntro page="blog" lead={t('lead')} />
-      <BlogList locale={locale} categories={categories} posts={posts} active={null} />
-    </>
-  );
+  return <BlogListView locale={await routeLocale(params)} category={null} page={null} />;
 }

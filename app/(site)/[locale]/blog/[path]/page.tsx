@@ -10,8 +10,10 @@ import { Breadcrumbs } from '@/components/page/Breadcrumbs';
 import { notFoundMetadata } from '@/components/page/NotFoundView';
 import { Section } from '@/components/page/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { absoluteUrl } from '@/i18n/paths';
 import { routeLocale } from '@/i18n/server';
-import { duringBuildOr, getAllPostPaths, getPost, getPosts } from '@/lib/content';
+import { duringBuildOr, getAllPostPaths, getPost, getRelatedPosts } from '@/lib/content';
+import { readingMinutes } from '@/lib/content/reading-time';
 import { pageRoutes } from '@/lib/routes';
 import { article } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -44,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description: post.metaDescription || t('Metadata.description'),
       siteName: t('Metadata.siteName'),
       type: 'article',
-      ...(post.cover ? { images: [post.cover.url] } : {}),
+      images: [`${absoluteUrl(locale, `${pageRoutes.blog}/${post.path}`)}/og`],
     }),
     ...(post.metaKeywords ? { keywords: post.metaKeywords } : {}),
   };
@@ -54,13 +56,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const { locale, post } = await load(params);
   if (!post) notFound();
-  const [t, tp, tb, more] = await Promise.all([
+  const [t, tp, tb, related] = await Promise.all([
     getTranslations('Nav'),
     getTranslations('Pages.blog'),
     getTranslations('BlogPage'),
-    getPosts(locale, { limit: 4 }),
+    getRelatedPosts(locale, post),
   ]);
-  const related = more.filter((other) => other.id !== post.id).slice(0, 3);
   const siteName = (await getTranslations('Metadata'))('siteName');
   return (
     <>
@@ -76,7 +77,7 @@ export default async function ArticlePage({ params }: Props) {
                 { name: post.title, path: `${pageRoutes.blog}/${post.path}` },
               ]}
             />
-            <PostMeta post={post} locale={locale} />
+            <PostMeta post={post} locale={locale} minutes={readingMinutes(post.body, locale)} />
             <h1>{post.title}</h1>
           </div>
         </header>
@@ -96,7 +97,7 @@ export default async function ArticlePage({ params }: Props) {
         </div>
       </article>
       {related.length > 0 ? (
-        <Section id="more-articles" tone="soft" title={tb('latest')}>
+        <Section id="more-articles" tone="soft" title={tb('related')}>
           <PostGrid posts={related} locale={locale} />
         </Section>
       ) : null}

@@ -1,0 +1,36 @@
+import { BlogListView } from '@/components/blog/BlogListView';
+import { listMetadata } from '@/components/blog/blog-list';
+import { routeLocale } from '@/i18n/server';
+import { duringBuildOr, getCategories, getPostPage } from '@/lib/content';
+
+type Props = { params: Promise<{ locale: string; category: string; page: string }> };
+
+export const dynamicParams = true;
+
+/** Page 2, 3, … of every category that has them at build time. */
+export async function generateStaticParams() {
+  const categories = await duringBuildOr(getCategories('th'), []);
+  const pages = await Promise.all(
+    categories.map(async (category) => {
+      const first = await duringBuildOr(getPostPage('th', 1, category.id), null);
+      const count = first?.pageCount ?? 1;
+      // From 1, its redirect (prerendered: see blog/page/[page]).
+      return Array.from({ length: count }, (_, i) => ({ category: category.slug, page: String(i + 1) }));
+    }),
+  );
+  return pages.flat();
+}
+
+async function request({ params }: Props) {
+  const { category, page } = await params;
+  return { locale: await routeLocale(params), category: decodeURIComponent(category), page };
+}
+
+export async function generateMetadata(props: Props) {
+  return listMetadata(await request(props));
+}
+
+/** Page 2, 3, … of one category. */
+export default async function BlogCategoryListPage(props: Props) {
+  return <BlogListView {...await request(props)} />;
+}
