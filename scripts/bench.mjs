@@ -27,7 +27,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 import { htmlScriptKb } from './bench/js-bytes.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
-import { lighthouseRow, lighthouseTable, offTarget, throughputTable } from './bench/report.mjs';
+import { bareOf, lighthouseRow, lighthouseTable, offTarget, throughputTable } from './bench/report.mjs';
 import { buildForBench, startServer } from './bench/servers.mjs';
 import { measureInstances } from './bench/instances.mjs';
 import { measureScale, scaleTable } from './bench/scale.mjs';
@@ -48,7 +48,7 @@ async function firstArticlePath(base) {
   return `/blog/${path}`;
 }
 
-async function lighthousePages(base, article) {
+async function lighthousePages(base, article, { bare = true } = {}) {
   const pages = [
     ['home', '/'],
     ['packages', '/packages'],
@@ -56,7 +56,8 @@ async function lighthousePages(base, article) {
     ['contact', '/contact-us'],
     ['404', '/no-such-page'],
   ];
-  const targets = [['bare page', '/bench-baseline.html']];
+  // The bare page exists only in the bench's own build (BENCH_BASELINE), not on a site given by BENCH_URL.
+  const targets = bare ? [['bare page', '/bench-baseline.html']] : [];
   for (const [name, path] of pages) targets.push([`${name} th`, path]);
   for (const [name, path] of pages) targets.push([`${name} en`, path === '/' ? '/en' : `/en${path}`]);
   const results = [];
@@ -69,7 +70,7 @@ async function lighthousePages(base, article) {
       jsHtmlKb: await htmlScriptKb(base + path),
     };
     results.push(result);
-    log(`  ${lighthouseRow(result, results[0] === result ? null : results[0])}`);
+    log(`  ${lighthouseRow(result, result.label === 'bare page' ? null : bareOf(results))}`);
   }
   return results;
 }
@@ -83,7 +84,8 @@ async function main() {
   if (process.env.BENCH_URL) {
     const base = process.env.BENCH_URL.replace(/\/$/, '');
     log('BENCH_URL set: Lighthouse only (throughput needs both servers of one build)');
-    results = await lighthousePages(base, await firstArticlePath(base));
+    const bare = (await fetch(`${base}/bench-baseline.html`, { method: 'HEAD' })).ok;
+    results = await lighthousePages(base, await firstArticlePath(base), { bare });
   } else {
     if (!process.argv.includes('--skip-build')) {
       log('building into .next-bench ...');
