@@ -5,7 +5,7 @@
  */
 const started = ((globalThis as { __sabaiTickers?: Set<string> }).__sabaiTickers ??= new Set<string>());
 
-export function startTicker(name: string, intervalMs: number, task: () => Promise<void>): boolean {
+export function startTicker(name: string, intervalMs: number, task: () => Promise<unknown>): boolean {
   if (started.has(name)) return false;
   started.add(name);
   let running = false;
