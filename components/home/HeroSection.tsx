@@ -61,7 +61,10 @@ export async function HeroSection({ config }: { config: SiteConfig }) {
           width={560}
           height={480}
           sizes="(max-width: 900px) 90vw, 560px"
-          loading="eager"
+          // Lazy, not eager: an eager <img> gets a preload in the head, and phones (which hide the
+          // illustration) then downloaded it at high priority beside the fonts and styles of the
+          // first paint. Lazy, a phone never fetches it; a wider screen fetches it at first layout.
+          loading="lazy"
         />
       </div>
     </section>

@@ -12,8 +12,12 @@ export function Picture({ preload: preloaded, ...props }: ImageProps) {
   if (preloaded && img.src) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
+  // next/image hides the alt text while the image loads (color: transparent); a decorative image
+  // (alt="") has none to hide, and the style would be written twice per image (HTML and payload).
+  const { style, ...attributes } = img;
+  const decorative = !img.alt && style?.color === 'transparent' && Object.keys(style).length === 1;
   // eslint-disable-next-line @next/next/no-img-element -- this is the <img> next/image renders, minus its client runtime
-  return <img {...img} alt={img.alt} />;
+  return <img {...attributes} style={decorative ? undefined : style} alt={img.alt} />;
 }
 
 /** The attributes of an optimised <img>, for a client component that renders it later (the popup). */
