@@ -48,6 +48,8 @@ async function Status({ payload, i18n, target }: { payload: Payload; i18n: I18n;
 }
 
 export function TranslationStatusCell({ payload, i18n, collectionConfig, rowData }: DefaultServerCellComponentProps) {
+  // Some admin tables (e.g. the scheduled-publish list of a document) render cells without a collection.
+  if (!collectionConfig) return null;
   return <Status payload={payload} i18n={i18n} target={{ collection: collectionConfig.slug, id: rowData?.id }} />;
 }
 
