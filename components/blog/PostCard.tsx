@@ -1,20 +1,19 @@
-import styles from '@/components/blog/PostCard.module.css';
-import { PostMeta } from '@/components/blog/PostMeta';
-import { Picture } from '@/components/media/Picture';
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { PostCardView } from '@/components/blog/PostCardView';
+import { postMetaText } from '@/components/blog/post-meta-text';
+import { pictureProps } from '@/components/media/Picture';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/content';
 
 /**
  * Cards show their cover at most about 400 CSS px wide (16:9, cropped by CSS). A fixed width gives a
- * 1x/2x srcset of two URLs; `sizes` made next/image list all nine of its widths up to 3840 px, about
- * 1 KB per card twice over (HTML and the RSC payload), which kept a list page of 12 above 80 KB.
+ * 1x/2x srcset of two URLs; `sizes` made next/image list all of its widths, about 1 KB per card
+ * twice over (HTML and the RSC payload), which kept a list page of 12 above 80 KB.
  */
 const COVER_WIDTH = 400;
 const COVER_HEIGHT = 225;
 
-/** A post in a list: cover, meta, linked title, description. */
-export function PostCard({
+/** A post in a list (drawn by PostCardView from its words, URLs and cover attributes). */
+export async function PostCard({
   post,
   locale,
   headingLevel = 3,
@@ -23,21 +22,19 @@ export function PostCard({
   locale: Locale;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const cover = post.cover
+    ? pictureProps({ src: post.cover.url, alt: '', width: COVER_WIDTH, height: COVER_HEIGHT })
+    : null;
   return (
-    <article className={`card ${styles.card}`} data-aos="fade-up">
-      {post.cover ? (
-        <Picture className={styles.cover} src={post.cover.url} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} />
-      ) : null}
-      <div className={styles.body}>
-        <PostMeta post={post} locale={locale} />
-        <Heading className="card-title">
-          <SiteLink href={`/blog/${post.path}`} className="stretched-link">
-            {post.title}
-          </SiteLink>
-        </Heading>
-        {post.metaDescription ? <p>{post.metaDescription}</p> : null}
-      </div>
-    </article>
+    <PostCardView
+      headingLevel={headingLevel}
+      card={{
+        href: `/blog/${post.path}`,
+        title: post.title,
+        summary: post.metaDescription,
+        meta: await postMetaText(post, locale),
+        cover,
+      }}
+    />
   );
 }

@@ -1,29 +1,36 @@
-import { getTranslations } from 'next-intl/server';
-
 import styles from '@/components/blog/PostMeta.module.css';
-import type { Locale } from '@/i18n/locales';
-import type { PostSummary } from '@/lib/content';
-import { formatDate } from '@/lib/format/number';
 
-/** Type, category and creation date of a post; on the article itself, its reading time. */
-export async function PostMeta({ post, locale, minutes }: { post: PostSummary; locale: Locale; minutes?: number }) {
-  const t = await getTranslations('BlogPage');
+/** A post's meta line, already in words (components/blog/post-meta-text.ts). */
+export type PostMetaText = {
+  type: string;
+  category: { name: string; color: string } | null;
+  /** ISO date, for <time dateTime>. */
+  dateTime: string;
+  date: string;
+  readingTime?: string;
+};
+
+/**
+ * Type, category and creation date of a post; on the article itself, its reading time. Plain
+ * markup from words, so the article (a server component) and the cards (a client component) share it.
+ */
+export function PostMeta({ meta }: { meta: PostMetaText }) {
   return (
     <p className={styles.meta}>
       <span className={styles.type} data-meta="type">
-        {t(`types.${post.type}`)}
+        {meta.type}
       </span>
-      {post.category ? (
+      {meta.category ? (
         <span
           className={styles.category}
           data-meta="category"
-          style={{ ['--category-color' as string]: post.category.color }}
+          style={{ ['--category-color' as string]: meta.category.color }}
         >
-          {post.category.name}
+          {meta.category.name}
         </span>
       ) : null}
-      <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
-      {minutes ? <span data-meta="reading-time">{t('readingTime', { minutes })}</span> : null}
+      <time dateTime={meta.dateTime}>{meta.date}</time>
+      {meta.readingTime ? <span data-meta="reading-time">{meta.readingTime}</span> : null}
     </p>
   );
 }

@@ -7,20 +7,21 @@ import { preload } from 'react-dom';
  * the page ships no image-component JavaScript. Use it like next/image.
  */
 export function Picture({ preload: preloaded, ...props }: ImageProps) {
-  const { props: img } = getImageProps(preloaded ? { ...props, loading: 'eager', fetchPriority: 'high' } : props);
+  const img = pictureProps(preloaded ? { ...props, loading: 'eager', fetchPriority: 'high' } : props);
   // The LCP image: a <link rel="preload"> in the head, as next/image's `preload` does.
   if (preloaded && img.src) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
+  // eslint-disable-next-line @next/next/no-img-element -- this is the <img> next/image renders, minus its client runtime
+  return <img {...img} alt={img.alt} />;
+}
+
+/** The attributes of an optimised <img>, for Picture and for client components that render one (popup, cards). */
+export function pictureProps(props: ImageProps) {
+  const img = getImageProps(props).props;
   // next/image hides the alt text while the image loads (color: transparent); a decorative image
   // (alt="") has none to hide, and the style would be written twice per image (HTML and payload).
   const { style, ...attributes } = img;
   const decorative = !img.alt && style?.color === 'transparent' && Object.keys(style).length === 1;
-  // eslint-disable-next-line @next/next/no-img-element -- this is the <img> next/image renders, minus its client runtime
-  return <img {...attributes} style={decorative ? undefined : style} alt={img.alt} />;
-}
-
-/** The attributes of an optimised <img>, for a client component that renders it later (the popup). */
-export function pictureProps(props: ImageProps) {
-  return getImageProps(props).props;
+  return decorative ? attributes : img;
 }

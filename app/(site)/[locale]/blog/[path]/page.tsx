@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { PostGrid } from '@/components/blog/PostGrid';
 import { PostMeta } from '@/components/blog/PostMeta';
+import { postMetaText } from '@/components/blog/post-meta-text';
 import { RichTextView } from '@/components/blog/RichTextView';
 import { Picture } from '@/components/media/Picture';
 import { Breadcrumbs } from '@/components/page/Breadcrumbs';
@@ -77,7 +78,7 @@ export default async function ArticlePage({ params }: Props) {
                 { name: post.title, path: `${pageRoutes.blog}/${post.path}` },
               ]}
             />
-            <PostMeta post={post} locale={locale} minutes={readingMinutes(post.body, locale)} />
+            <PostMeta meta={await postMetaText(post, locale, readingMinutes(post.body, locale))} />
             <h1>{post.title}</h1>
           </div>
         </header>
