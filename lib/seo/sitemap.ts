@@ -1,12 +1,13 @@
 /**
  * The sitemap's documents (pure). While the site has at most SITEMAP_LIMIT URLs, /sitemap.xml is one
  * `<urlset>`; past that it is a `<sitemapindex>` of parts /sitemap/1.xml, /sitemap/2.xml, … of at most
- * SITEMAP_LIMIT URLs each (the protocol allows 50,000; 10,000 keeps each part a few MB).
+ * SITEMAP_LIMIT URLs each (the protocol allows 50,000; a part of 10,000 with its alternates is about 7 MB).
  *
- * The split follows the order of sitemapGroups (pages, categories, articles) and never cuts a group:
- * the languages of one path stay in one part, so every part is self-contained (each alternate it names
- * is listed in it too). It costs nothing: 10,000 is a multiple of the five languages, so the parts
- * are as full as they could be anyway.
+ * The split follows the order of sitemapGroups (pages, categories, then articles as the content gives
+ * them, newest published first), so it is the same for the same content; a new article moves later
+ * paths one place along. It never cuts a group: the languages of one path stay in one part, so every
+ * part is self-contained (each alternate it names is listed in it too). That costs nothing: 10,000 is
+ * a multiple of the five languages, so the parts are as full as they could be anyway.
  */
 import { newest, type SitemapGroup, type SitemapEntry } from '@/lib/seo/sitemap-entries';
 import { sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
