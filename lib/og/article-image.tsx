@@ -5,29 +5,29 @@ import path from 'node:path';
 
 import { ImageResponse } from 'next/og';
 
+import { cjkFonts, isCjkLocale } from '@/lib/og/cjk-fonts';
+
 export const OG_SIZE = { width: 1200, height: 630 };
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@fontsource/sarabun/files');
-/** Satori reads TTF/OTF/WOFF, not WOFF2; the subsets cover Thai, Latin and Vietnamese (not CJK). */
+/** Satori reads TTF/OTF/WOFF, not WOFF2; the subsets cover Thai, Latin and Vietnamese (CJK: ./cjk-fonts.ts). */
 const FONTS = [
   ['Sarabun Latin', 'sarabun-latin-700-normal.woff'],
   ['Sarabun Thai', 'sarabun-thai-700-normal.woff'],
   ['Sarabun Vietnamese', 'sarabun-vietnamese-700-normal.woff'],
 ] as const;
-/**
- * One name per subset, listed as fallbacks: under one shared name Satori used only one face, took the
- * other subsets' glyphs for missing and tried to download them from Google Fonts (no network here).
- */
-const FONT_FAMILY = FONTS.map(([name]) => `"${name}"`).join(', ');
-
 let fonts: Promise<{ name: string; data: Buffer }[]> | undefined;
 
-type Card = { title: string; site: string; category: string | null; color: string };
+type Card = { locale: string; title: string; site: string; category: string | null; color: string };
 
 /** The share image of an article: its title large on the brand colours, 1200×630 PNG. */
-export async function articleImage({ title, site, category, color }: Card): Promise<ImageResponse> {
+export async function articleImage({ locale, title, site, category, color }: Card): Promise<ImageResponse> {
   fonts ??= Promise.all(FONTS.map(async ([name, file]) => ({ name, data: await readFile(path.join(FONT_DIR, file)) })));
-  const data = await fonts;
+  const cjk = isCjkLocale(locale) ? await cjkFonts(locale, `${title}${category ?? ''}${site}`) : [];
+  const data = [...(await fonts), ...cjk];
+  // One name per subset, listed as fallbacks: under one shared name Satori used only one face, took
+  // the other subsets' glyphs for missing and tried to download them from Google Fonts.
+  const fontFamily = data.map(({ name }) => `"${name}"`).join(', ');
   return new ImageResponse(
     <div
       style={{
@@ -39,7 +39,7 @@ export async function articleImage({ title, site, category, color }: Card): Prom
         padding: 72,
         background: 'linear-gradient(135deg, #0b1f4d 0%, #1a73e8 100%)',
         color: '#fff',
-        fontFamily: FONT_FAMILY,
+        fontFamily,
         fontWeight: 700,
       }}
     >

@@ -19,6 +19,7 @@ export async function GET(_request: Request, { params }: Context) {
   if (!post) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return articleImage({
+    locale,
     title: post.title,
     site: t('siteName'),
     category: post.category?.name ?? null,
