@@ -4,7 +4,8 @@
  * (no compression: next.config.ts turns Next's own off), the reference for throughput.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const NEXT_BIN = 'node_modules/next/dist/bin/next';
 
@@ -29,6 +30,10 @@ export async function buildForBench(env = {}) {
   // next build adds its output folder's types to tsconfig.json; this folder is the bench's scratch
   // space, so the file is put back as it was.
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
+  // The data cache of an earlier build outlives the database it was read from (as in
+  // scripts/test-all.sh): an old copy served categories from before they had slugs, and the build failed.
+  const distDir = env.NEXT_DIST_DIR ?? BENCH_ENV.NEXT_DIST_DIR;
+  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   try {
     const started = performance.now();
     await run(process.execPath, [NEXT_BIN, 'build'], { ...process.env, ...BENCH_ENV, ...env });
