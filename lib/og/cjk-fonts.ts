@@ -51,14 +51,16 @@ const files = new Map<string, Promise<Buffer>>();
 
 /** The faces (one name per subset, for Satori's fallback list) that draw the CJK text of `text`. */
 export async function cjkFonts(locale: CjkLocale, text: string): Promise<{ name: string; data: Buffer }[]> {
-  const dir = path.join(process.cwd(), 'node_modules/@fontsource', PACKAGES[locale]);
+  // Read at run time from node_modules, never traced into the build: as a dynamic path Turbopack
+  // matched it against every file of the two packages (about 30,000) and warned of over-bundling.
+  const dir = path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules/@fontsource', PACKAGES[locale]);
   if (!stylesheets.has(locale)) {
     stylesheets.set(locale, readFile(path.join(dir, '700.css'), 'utf8').then(parseSubsets));
   }
   const needed = subsetsFor(text, await stylesheets.get(locale)!);
   return Promise.all(
     needed.map(async ({ file }) => {
-      const full = path.join(dir, 'files', file);
+      const full = path.join(/* turbopackIgnore: true */ dir, 'files', file);
       if (!files.has(full)) files.set(full, readFile(full));
       return { name: file.replace(/\.woff$/, ''), data: await files.get(full)! };
     }),
