@@ -4,6 +4,8 @@
 //   a page, its Content-Security-Policy; the first request of a version builds that entry;
 // - any other HTML page (rendered per request: not-found, draft previews, form results) gets its
 //   policy from its own body and goes on to the request-time `compression` middleware;
+// - every HTML page has its framework scripts start after its first paint (deferred-scripts.mjs),
+//   before its policy is computed, so the policy covers the inline loader;
 // - everything else passes through untouched and keeps streaming;
 // - a 404 the app marked (lib/routing/paths.mjs, NOT_FOUND_SCREEN_HEADER) gets the prerendered
 //   not-found screen of its language, fetched through this server, so from this cache.
@@ -11,6 +13,7 @@
 // does): there is no other hook between Next's rendering and the socket.
 import { isPagePath } from '../routing/paths.mjs';
 import { pagePolicy } from '../security/csp.mjs';
+import { deferFrameworkScripts } from './deferred-scripts.mjs';
 import { chooseEncoding, compressedForms } from './encodings.mjs';
 import { notFoundScreen } from './not-found-screen.mjs';
 import { responseMode } from './response-mode.mjs';
@@ -21,10 +24,23 @@ const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
 
-/** The cached part of a response version: its policy (pages only) and compressed bodies. */
-async function buildEntry(body, policy) {
-  const forms = await compressedForms(body);
-  return { value: { policy, ...forms }, size: forms.br.length + forms.gzip.length + (policy?.length ?? 0) };
+/** An HTML page as this server sends it: Next's, with its scripts deferred (deferred-scripts.mjs). */
+const sentPage = (body) => Buffer.from(deferFrameworkScripts(body.toString('utf8')), 'utf8');
+
+/**
+ * The cached part of a response version: its compressed bodies and, for a page, its policy and
+ * the length of the page as sent (a HEAD has no body to measure; `identity`, which browsers do not
+ * ask for, is rebuilt from Next's body rather than kept).
+ * @param {Buffer} body as Next wrote it
+ * @param {boolean} html whether it is an HTML page of the site
+ * @param {boolean} https
+ */
+async function buildEntry(body, html, https) {
+  const page = html ? sentPage(body) : body;
+  const policy = html ? pagePolicy(page.toString('utf8'), https) : null;
+  const forms = await compressedForms(page);
+  const value = { policy, html, identityLength: page.length, ...forms };
+  return { value, size: forms.br.length + forms.gzip.length + (policy?.length ?? 0) };
 }
 
 /**
@@ -63,13 +79,14 @@ export function serveVersioned(req, res, { cache, https, origin }) {
     const vary = String(res.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (entry.policy) res.setHeader('Content-Security-Policy', entry.policy);
-    const sent = encoding === 'identity' ? body : entry[encoding];
+    const identity = () => (entry.html && req.method !== 'HEAD' ? sentPage(body) : body);
+    const sent = encoding === 'identity' ? identity() : entry[encoding];
     if (encoding !== 'identity') {
       res.setHeader('Content-Encoding', encoding);
       const etag = String(res.getHeader('etag'));
       if (!etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
     }
-    if (req.method !== 'HEAD' || encoding !== 'identity') res.setHeader('Content-Length', sent.length);
+    res.setHeader('Content-Length', req.method === 'HEAD' && encoding === 'identity' ? entry.identityLength : sent.length);
     finish(sent, callback);
   };
 
@@ -105,9 +122,10 @@ export function serveVersioned(req, res, { cache, https, origin }) {
       return res;
     }
     if (mode === 'policy') {
-      res.setHeader('Content-Security-Policy', pagePolicy(body.toString('utf8'), https, preview));
-      if (res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', body.length);
-      finish(body, done);
+      const sent = sentPage(body);
+      res.setHeader('Content-Security-Policy', pagePolicy(sent.toString('utf8'), https, preview));
+      if (res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', sent.length);
+      finish(sent, done);
       return res;
     }
     const etag = String(res.getHeader('etag'));
@@ -118,9 +136,10 @@ export function serveVersioned(req, res, { cache, https, origin }) {
     else if (req.method === 'HEAD') finish(body, done);
     else
       cache
-        .getOrBuild(pathname, etag, () => buildEntry(body, html ? pagePolicy(body.toString('utf8'), https) : null))
+        .getOrBuild(pathname, etag, () => buildEntry(body, html, https))
         .then((entry) => sendEntry(entry, body, done))
         .catch((error) => {
+          // Sent as Next wrote it (scripts not deferred), with the policy of that body.
           console.error(new Error(`Could not compress ${pathname}`, { cause: error }));
           if (html) res.setHeader('Content-Security-Policy', pagePolicy(body.toString('utf8'), https));
           finish(body, done);

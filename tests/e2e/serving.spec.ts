@@ -117,3 +117,42 @@ test.describe('client hints only where the admin needs them', () => {
     await expect(page.locator('input[type="password"]')).toBeVisible();
   });
 });
+
+test.describe('framework scripts start after the first paint', () => {
+  test('pages paint before any chunk script is requested, then hydrate with no error or policy violation', async ({
+    page,
+    request,
+  }) => {
+    const article = await request.get('/en/blog');
+    const articlePath = /href="(\/en\/blog\/(?!category\/|page\/)[^"/]+)"/.exec(await article.text())?.[1];
+    expect(articlePath).toBeTruthy();
+    for (const url of ['/', '/en/packages', articlePath ?? '', '/no-such-page']) {
+      const html = await (await request.get(url, { headers: { 'accept-encoding': 'br' } })).text();
+      expect(html, url).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async=""/);
+      expect(html, url).toContain('<script>(function(u){');
+
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await page.goto(url);
+      // Next's client entry sets window.next as it hydrates the page.
+      await page.waitForFunction(() => Boolean((window as { next?: { version?: string } }).next?.version));
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint, url).toBeGreaterThan(0);
+      expect(timing.chunks.length, url).toBeGreaterThan(3);
+      expect(Math.min(...timing.chunks), url).toBeGreaterThanOrEqual(timing.paint);
+      // The 404 answers 404 on purpose; the browser logs that as a failed resource, nothing else.
+      expect(problems.filter((text) => !/status of 404/.test(text)), url).toEqual([]);
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('console');
+    }
+  });
+});

@@ -5,12 +5,19 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { deferFrameworkScripts } from '@/lib/server/deferred-scripts.mjs';
 import { createRequestHandler } from '@/lib/server/request-handler.mjs';
 import { VersionCache } from '@/lib/server/version-cache.mjs';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 const html = (script: string) =>
   `<!DOCTYPE html><html><head><script>${script}</script></head><body>${'<p>SMS</p>'.repeat(200)}</body></html>`;
+
+// A page with Next's async chunk scripts, which the server makes start after the first paint.
+const withFramework = html('v1()').replace(
+  '</head>',
+  '<script src="/_next/static/chunks/framework.js" async=""></script></head>',
+);
 
 // A stand-in for Next: a prerendered page is sent whole with its ETag, as Next's sendRenderResult
 // does; a page rendered per request and an API response stream in chunks.
@@ -40,6 +47,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', '"promotions"');
     res.end(html(preview ? 'draft()' : 'published()'));
+  } else if (req.url === '/en/contact') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('ETag', '"contact"');
+    res.setHeader('Content-Length', Buffer.byteLength(withFramework));
+    res.end(req.method === 'HEAD' ? null : withFramework);
   } else if (req.url === '/en/packages') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', page.etag);
@@ -118,6 +130,21 @@ describe('the production request pipeline', () => {
     expect(br.body.length).toBeLessThan(page.body.length / 5);
     // Different bytes, one representation: compressed forms carry the weak form of the ETag.
     expect([br.headers['etag'], gzip.headers['etag'], plain.headers['etag']]).toEqual(['W/"v1"', 'W/"v1"', '"v1"']);
+  });
+
+  it("sends a page's framework scripts through the deferred loader in every encoding, with the loader in its policy", async () => {
+    const expected = deferFrameworkScripts(withFramework);
+    expect(expected).not.toBe(withFramework);
+    const loader = /<script>(\(function\(u\)[\s\S]*?)<\/script>/.exec(expected)?.[1] ?? '';
+    expect(loader).toContain('/_next/static/chunks/framework.js');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const reply = await get('/en/contact', { 'accept-encoding': encoding });
+      expect(decoded(reply), encoding).toBe(expected);
+      expect(Number(reply.headers['content-length']), encoding).toBe(reply.body.length);
+      expect(reply.headers['content-security-policy'], encoding).toContain(sha(loader));
+      const head = await get('/en/contact', { 'accept-encoding': encoding }, 'HEAD');
+      expect(head.headers['content-length'], encoding).toBe(reply.headers['content-length']);
+    }
   });
 
   it('computes the policy and compressed forms once per version, and anew for a new version', async () => {

@@ -1,0 +1,132 @@
+import { runInNewContext } from 'node:vm';
+
+import { describe, expect, it } from 'vitest';
+
+import { FALLBACK_MS, deferFrameworkScripts } from '@/lib/server/deferred-scripts.mjs';
+
+// The shape Next 16 writes: async chunk scripts in the head, a low-priority preload of the page's
+// own chunk, the noModule polyfills, inline flight data, and the page chunk again in the body.
+const NEXT_PAGE = [
+  '<!DOCTYPE html><html lang="th"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/_next/static/media/sarabun.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
+  '<script src="/_next/static/chunks/framework.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '</head><body><h1>ส่ง SMS</h1>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script src="/_next/static/chunks/page.js" async=""></script>',
+  '<script src="/_next/static/chunks/framework.js" async=""></script>',
+  '</body></html>',
+].join('');
+
+const loaderOf = (html: string) => /<script>(\(function\(u\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+
+describe('deferFrameworkScripts', () => {
+  const html = deferFrameworkScripts(NEXT_PAGE);
+
+  it('replaces the async chunk scripts and their preloads with one inline loader at the end of the body', () => {
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(framework|turbopack-runtime|page)\.js"/);
+    expect(html).not.toContain('as="script"');
+    const loader = loaderOf(html);
+    // Document order, each script once.
+    expect(loader).toContain(
+      '(["/_next/static/chunks/framework.js","/_next/static/chunks/turbopack-runtime.js","/_next/static/chunks/page.js"])',
+    );
+  });
+
+  it('keeps everything else as Next wrote it', () => {
+    for (const kept of [
+      '<link rel="preload" href="/_next/static/media/sarabun.woff2" as="font" crossorigin="" type="font/woff2"/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<h1>ส่ง SMS</h1>',
+    ])
+      expect(html).toContain(kept);
+  });
+
+  it('leaves a tag with other attributes, a script from elsewhere, and a page without scripts alone', () => {
+    const nonce = '<script src="/_next/static/chunks/x.js" async="" nonce="abc"></script>';
+    const outside = '<script src="https://connect.facebook.net/sdk.js" async=""></script>';
+    const page = `<html><head>${nonce}${outside}</head><body></body></html>`;
+    expect(deferFrameworkScripts(page)).toBe(page);
+    expect(deferFrameworkScripts('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
+    expect(deferFrameworkScripts('{"not":"html"}')).toBe('{"not":"html"}');
+  });
+});
+
+/** Runs the loader against a stand-in browser and reports what it inserted, and when. */
+function runLoader({ paint }: { paint: boolean | 'unsupported' }) {
+  const inserted: { src: string; async: boolean }[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  let observer: { callback: (list: unknown, o: unknown) => void; disconnected: boolean } | undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = paint === 'unsupported' ? ['resource'] : ['paint', 'resource'];
+    disconnected = false;
+    constructor(public callback: (list: unknown, o: unknown) => void) {
+      observer = this;
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  const document = {
+    createElement: () => ({ src: '', async: false }),
+    head: { appendChild: (element: { src: string; async: boolean }) => inserted.push(element) },
+  };
+  const context = {
+    document,
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    window: { PerformanceObserver: paint === 'unsupported' ? undefined : PerformanceObserver },
+  };
+  runInNewContext(loaderOf(deferFrameworkScripts(NEXT_PAGE)), context);
+  const entries = (names: string[]) => ({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+  return {
+    inserted,
+    timers,
+    report: (names: string[]) => observer?.callback(entries(names), observer),
+    observer: () => observer,
+  };
+}
+
+describe('the inline loader', () => {
+  it('inserts the scripts, async and in order, only once the first contentful paint is reported', () => {
+    const browser = runLoader({ paint: true });
+    expect(browser.inserted).toEqual([]);
+    browser.report(['first-paint']);
+    expect(browser.inserted).toEqual([]);
+    browser.report(['first-contentful-paint']);
+    expect(browser.observer()?.disconnected).toBe(true);
+    const afterPaint = browser.timers.find((timer) => timer.ms === 0);
+    expect(afterPaint).toBeDefined();
+    afterPaint?.fn();
+    expect(browser.inserted.map(({ src }) => src.split('/').pop())).toEqual([
+      'framework.js',
+      'turbopack-runtime.js',
+      'page.js',
+    ]);
+    expect(browser.inserted.every((element) => element.async)).toBe(true);
+    // The fallback timer, firing later, inserts nothing twice.
+    browser.timers.find((timer) => timer.ms === FALLBACK_MS)?.fn();
+    expect(browser.inserted).toHaveLength(3);
+  });
+
+  it('starts the scripts after FALLBACK_MS when no paint is reported', () => {
+    const browser = runLoader({ paint: true });
+    const fallback = browser.timers.find((timer) => timer.ms === FALLBACK_MS);
+    expect(fallback).toBeDefined();
+    fallback?.fn();
+    expect(browser.inserted).toHaveLength(3);
+  });
+
+  it('starts the scripts at once in a browser without paint timing', () => {
+    expect(runLoader({ paint: 'unsupported' }).inserted).toHaveLength(3);
+  });
+});
