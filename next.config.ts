@@ -7,12 +7,13 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { adminShortcuts } from './cms/admin-shortcuts';
 import { clientHintsOnlyOnAdmin } from './lib/security/admin-client-hints';
 import { adminContentSecurityPolicy, securityHeaders } from './lib/security/headers.mjs';
+import { distDir } from './lib/server/dist-dir.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // A separate output folder lets two builds of this tree coexist (e.g. the bench's own build).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // NEXT_DIST_DIR: a separate output folder, so two builds of this tree can coexist (the bench's own).
+  distDir: distDir(),
   // `npm run bench` builds with BENCH_BASELINE=1 to include its bare page (app/(bench)/*.bench.tsx);
   // the normal build has no such route.
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH_BASELINE === '1' ? ['bench.tsx'] : [])],

@@ -1,10 +1,14 @@
 // Production server (`npm run start`): Next.js (site, CMS and APIs) behind the pipeline of
 // lib/server/request-handler.mjs (broken-path guard, per-version cache of page policies and
-// compressed bodies, the prerendered not-found screen, request-time compression of the rest).
+// compressed bodies, scripts started after the first paint and compile hints, the prerendered
+// not-found screen, request-time compression of the rest).
 import { createServer } from 'node:http';
+import path from 'node:path';
 
 import next from 'next';
 
+import { siteChunks } from './lib/server/compile-hints.mjs';
+import { distDir } from './lib/server/dist-dir.mjs';
 import { installJsonConsole, jsonLogs, withRequestId } from './lib/server/json-log.mjs';
 import { createRequestHandler } from './lib/server/request-handler.mjs';
 import { VersionCache } from './lib/server/version-cache.mjs';
@@ -27,7 +31,9 @@ const cache = new VersionCache({ maxBytes: 64 * 1024 * 1024 });
 const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 
-const handler = createRequestHandler({ handle: app.getRequestHandler(), cache, https, origin });
+// The chunks the site's pages load up front get V8's compile hint (lib/server/compile-hints.mjs).
+const hinted = siteChunks(path.resolve(distDir()));
+const handler = createRequestHandler({ handle: app.getRequestHandler(), cache, https, origin, hinted });
 createServer(jsonLogs() ? withRequestId(handler) : handler).listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`);
 });

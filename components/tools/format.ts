@@ -1,5 +1,4 @@
 import { useLocale } from 'next-intl';
-import { useMemo } from 'react';
 
 import { moneyFormat, rateFormat } from '@/lib/format/number';
 
@@ -12,15 +11,26 @@ export type Formatters = {
   count: (value: number) => string;
 };
 
+// One set per locale for the whole page: an Intl.NumberFormat costs about a millisecond to build
+// on a phone, and every price cell, calculator and tax breakdown formats with the same three.
+const byLocale = new Map<string, Formatters>();
+
 /** Number and money formats of a BCP-47 locale (the route locale codes are BCP-47). */
 export function formatters(locale: string): Formatters {
+  const known = byLocale.get(locale);
+  if (known) return known;
   const money = moneyFormat(locale);
   const rate = rateFormat(locale);
   const count = new Intl.NumberFormat(locale);
-  return { money: (v) => money.format(v), rate: (v) => rate.format(v), count: (v) => count.format(v) };
+  const made: Formatters = {
+    money: (v) => money.format(v),
+    rate: (v) => rate.format(v),
+    count: (v) => count.format(v),
+  };
+  byLocale.set(locale, made);
+  return made;
 }
 
 export function useFormatters(): Formatters {
-  const locale = useLocale();
-  return useMemo(() => formatters(locale), [locale]);
+  return formatters(useLocale());
 }

@@ -32,6 +32,19 @@ function loader(urls) {
   );
 }
 
+const LOADER = /<script>\(function\(u\)\{[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/;
+
+/**
+ * The scripts the loader of a served page inserts, in order ([] when it has none): what the page
+ * loads besides its script tags (the JavaScript budgets and the bench count both).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function deferredScriptUrls(html) {
+  const list = LOADER.exec(html)?.[1];
+  return list ? JSON.parse(list) : [];
+}
+
 /**
  * `html` with Next's async chunk scripts (and their preloads) replaced by the inline loader at the
  * end of the body; unchanged when it has none or no closing body tag.

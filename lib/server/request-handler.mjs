@@ -3,8 +3,9 @@
 // 1. paths Next cannot decode (it answers those with a 500): a page path goes on to the proxy
 //    (proxy.ts), which answers a localized 404; any other path gets a 400 here;
 // 2. request-time gzip/brotli (`compression`) for responses that cannot be cached;
-// 3. the per-version cache of page policies and compressed bodies, and the prerendered
-//    not-found screen for unknown pages (versioned-response.mjs).
+// 3. the per-version cache of page policies and compressed bodies (pages with their scripts
+//    started after the first paint, the site's scripts with V8's compile hint), and the
+//    prerendered not-found screen for unknown pages (versioned-response.mjs).
 import compression from 'compression';
 
 import { isPagePath, isRoutablePath } from '../routing/paths.mjs';
@@ -17,10 +18,12 @@ import { serveVersioned } from './versioned-response.mjs';
  *   cache: import('./version-cache.mjs').VersionCache,
  *   https: boolean,
  *   origin?: string,
- * }} options (origin: where the server reaches itself, for the not-found screen)
+ *   hinted?: Set<string>,
+ * }} options (origin: where the server reaches itself, for the not-found screen; hinted: the
+ *   script paths that get V8's compile hint, lib/server/compile-hints.mjs)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createRequestHandler({ handle, cache, https, origin }) {
+export function createRequestHandler({ handle, cache, https, origin, hinted }) {
   const compress = compression();
   const badPathHeaders = {
     ...Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value])),
@@ -36,7 +39,7 @@ export function createRequestHandler({ handle, cache, https, origin }) {
       return;
     }
     compress(req, res, () => {
-      serveVersioned(req, res, { cache, https, origin });
+      serveVersioned(req, res, { cache, https, origin, hinted });
       handle(req, res).catch((error) => {
         console.error(new Error(`Unhandled request error for ${req.url}`, { cause: error }));
         if (!res.headersSent) res.statusCode = 500;

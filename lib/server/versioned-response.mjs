@@ -5,7 +5,8 @@
 // - any other HTML page (rendered per request: not-found, draft previews, form results) gets its
 //   policy from its own body and goes on to the request-time `compression` middleware;
 // - every HTML page has its framework scripts start after its first paint (deferred-scripts.mjs),
-//   before its policy is computed, so the policy covers the inline loader;
+//   before its policy is computed, so the policy covers the inline loader; the scripts the site's
+//   pages load up front carry V8's compile hint (compile-hints.mjs);
 // - everything else passes through untouched and keeps streaming;
 // - a 404 the app marked (lib/routing/paths.mjs, NOT_FOUND_SCREEN_HEADER) gets the prerendered
 //   not-found screen of its language, fetched through this server, so from this cache.
@@ -13,6 +14,7 @@
 // does): there is no other hook between Next's rendering and the socket.
 import { isPagePath } from '../routing/paths.mjs';
 import { pagePolicy } from '../security/csp.mjs';
+import { withCompileHint } from './compile-hints.mjs';
 import { deferFrameworkScripts } from './deferred-scripts.mjs';
 import { chooseEncoding, compressedForms } from './encodings.mjs';
 import { notFoundScreen } from './not-found-screen.mjs';
@@ -28,18 +30,28 @@ const toBuffer = (chunk, encoding) =>
 const sentPage = (body) => Buffer.from(deferFrameworkScripts(body.toString('utf8')), 'utf8');
 
 /**
- * The cached part of a response version: its compressed bodies and, for a page, its policy and
- * the length of the page as sent (a HEAD has no body to measure; `identity`, which browsers do not
+ * How a cacheable body is sent: a page with its scripts deferred, a script of the site with its
+ * compile hint (compile-hints.mjs), anything else as Next wrote it.
+ * @param {boolean} html
+ * @param {boolean} hint
+ * @returns {(body: Buffer) => Buffer}
+ */
+const asSent = (html, hint) => (html ? sentPage : hint ? withCompileHint : (body) => body);
+
+/**
+ * The cached part of a response version: its compressed bodies and, for a page, its policy; and
+ * the length of the body as sent (a HEAD has no body to measure; `identity`, which browsers do not
  * ask for, is rebuilt from Next's body rather than kept).
  * @param {Buffer} body as Next wrote it
+ * @param {(body: Buffer) => Buffer} transform asSent(…)
  * @param {boolean} html whether it is an HTML page of the site
  * @param {boolean} https
  */
-async function buildEntry(body, html, https) {
-  const page = html ? sentPage(body) : body;
-  const policy = html ? pagePolicy(page.toString('utf8'), https) : null;
-  const forms = await compressedForms(page);
-  const value = { policy, html, identityLength: page.length, ...forms };
+async function buildEntry(body, transform, html, https) {
+  const sent = transform(body);
+  const policy = html ? pagePolicy(sent.toString('utf8'), https) : null;
+  const forms = await compressedForms(sent);
+  const value = { policy, identityLength: sent.length, ...forms };
   return { value, size: forms.br.length + forms.gzip.length + (policy?.length ?? 0) };
 }
 
@@ -47,10 +59,12 @@ async function buildEntry(body, html, https) {
  * Wraps `res` for one request (call before handing the request to Next).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ cache: import('./version-cache.mjs').VersionCache, https: boolean, origin?: string }} options
- *   origin: where this server can reach itself (for the not-found screen)
+ * @param {{ cache: import('./version-cache.mjs').VersionCache, https: boolean, origin?: string,
+ *   hinted?: Set<string> }} options
+ *   origin: where this server can reach itself (for the not-found screen); hinted: the script
+ *   paths that get V8's compile hint
  */
-export function serveVersioned(req, res, { cache, https, origin }) {
+export function serveVersioned(req, res, { cache, https, origin, hinted }) {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const page = isPagePath(pathname);
   const preview = DRAFT_MODE_COOKIE.test(String(req.headers.cookie ?? ''));
@@ -74,19 +88,22 @@ export function serveVersioned(req, res, { cache, https, origin }) {
     if (head) res.writeHead(...head);
     res.end(req.method === 'HEAD' ? undefined : body, callback);
   };
-  const sendEntry = (entry, body, callback) => {
+  /** Sends a cached version: its br or gzip form, or Next's body made `transform(body)`. */
+  const sendEntry = (entry, body, transform, callback) => {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const vary = String(res.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (entry.policy) res.setHeader('Content-Security-Policy', entry.policy);
-    const identity = () => (entry.html && req.method !== 'HEAD' ? sentPage(body) : body);
-    const sent = encoding === 'identity' ? identity() : entry[encoding];
+    const sent = encoding === 'identity' ? (req.method === 'HEAD' ? body : transform(body)) : entry[encoding];
     if (encoding !== 'identity') {
       res.setHeader('Content-Encoding', encoding);
       const etag = String(res.getHeader('etag'));
       if (!etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
     }
-    res.setHeader('Content-Length', req.method === 'HEAD' && encoding === 'identity' ? entry.identityLength : sent.length);
+    res.setHeader(
+      'Content-Length',
+      req.method === 'HEAD' && encoding === 'identity' ? entry.identityLength : sent.length,
+    );
     finish(sent, callback);
   };
 
@@ -130,14 +147,15 @@ export function serveVersioned(req, res, { cache, https, origin }) {
     }
     const etag = String(res.getHeader('etag'));
     const html = page && String(res.getHeader('content-type')).startsWith('text/html');
+    const transform = asSent(html, Boolean(hinted?.has(pathname)));
     const cached = cache.get(pathname, etag);
-    if (cached) sendEntry(cached, body, done);
+    if (cached) sendEntry(cached, body, transform, done);
     // A HEAD has no body to build the entry from: it goes out as Next wrote it.
     else if (req.method === 'HEAD') finish(body, done);
     else
       cache
-        .getOrBuild(pathname, etag, () => buildEntry(body, html, https))
-        .then((entry) => sendEntry(entry, body, done))
+        .getOrBuild(pathname, etag, () => buildEntry(body, transform, html, https))
+        .then((entry) => sendEntry(entry, body, transform, done))
         .catch((error) => {
           // Sent as Next wrote it (scripts not deferred), with the policy of that body.
           console.error(new Error(`Could not compress ${pathname}`, { cause: error }));

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { moneyFormat } from '../../lib/format/number';
 import { adminAuth } from './support/admin-api';
+import { scriptUrls } from './support/js-bytes';
 
 /** SHA-256 sources of the inline scripts a browser would run, computed here independently of the server. */
 function inlineScriptSources(html: string): string[] {
@@ -150,9 +151,44 @@ test.describe('framework scripts start after the first paint', () => {
       expect(timing.chunks.length, url).toBeGreaterThan(3);
       expect(Math.min(...timing.chunks), url).toBeGreaterThanOrEqual(timing.paint);
       // The 404 answers 404 on purpose; the browser logs that as a failed resource, nothing else.
-      expect(problems.filter((text) => !/status of 404/.test(text)), url).toEqual([]);
+      expect(
+        problems.filter((text) => !/status of 404/.test(text)),
+        url,
+      ).toEqual([]);
       page.removeAllListeners('pageerror');
       page.removeAllListeners('console');
+    }
+  });
+});
+
+test.describe("V8's compile hint", () => {
+  test("the large scripts a page loads up front start with it; small ones and the admin's own do not", async ({
+    request,
+  }) => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const siteScripts = new Set<string>();
+    for (const url of ['/', '/packages', '/en/contact-us']) {
+      const html = await (await request.get(url)).text();
+      for (const src of scriptUrls(html)) siteScripts.add(src);
+    }
+    expect(siteScripts.size).toBeGreaterThan(5);
+    let hinted = 0;
+    for (const src of siteScripts) {
+      const plain = await (await request.get(src, { headers: { 'accept-encoding': 'identity' } })).body();
+      const large = plain.length >= 40 * 1024 + hint.length;
+      hinted += large ? 1 : 0;
+      expect(plain.toString('utf8').startsWith(hint), src).toBe(large);
+      const br = await (await request.get(src, { headers: { 'accept-encoding': 'br' } })).text();
+      expect(br, `${src} (br)`).toBe(plain.toString('utf8'));
+    }
+    // React DOM, Next's router and next-intl at least.
+    expect(hinted).toBeGreaterThanOrEqual(3);
+    const admin = await (await request.get('/admin/login')).text();
+    const adminOnly = scriptUrls(admin).filter((src) => !siteScripts.has(src));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    for (const src of adminOnly) {
+      const body = await (await request.get(src)).text();
+      expect(body.startsWith(hint), src).toBe(false);
     }
   });
 });

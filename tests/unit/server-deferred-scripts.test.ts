@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { FALLBACK_MS, deferFrameworkScripts } from '@/lib/server/deferred-scripts.mjs';
+import { FALLBACK_MS, deferFrameworkScripts, deferredScriptUrls } from '@/lib/server/deferred-scripts.mjs';
 
 // The shape Next 16 writes: async chunk scripts in the head, a low-priority preload of the page's
 // own chunk, the noModule polyfills, inline flight data, and the page chunk again in the body.
@@ -128,5 +128,16 @@ describe('the inline loader', () => {
 
   it('starts the scripts at once in a browser without paint timing', () => {
     expect(runLoader({ paint: 'unsupported' }).inserted).toHaveLength(3);
+  });
+});
+
+describe('deferredScriptUrls', () => {
+  it("reads back the loader's scripts, so the JavaScript budgets still count them", () => {
+    expect(deferredScriptUrls(deferFrameworkScripts(NEXT_PAGE))).toEqual([
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/turbopack-runtime.js',
+      '/_next/static/chunks/page.js',
+    ]);
+    expect(deferredScriptUrls(NEXT_PAGE)).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ const withFramework = html('v1()').replace(
   '<script src="/_next/static/chunks/framework.js" async=""></script></head>',
 );
 
+const chunk = `(()=>{${'let a=1;'.repeat(6000)}})();`; // 48 KB: large enough for the hint
+
 // A stand-in for Next: a prerendered page is sent whole with its ETag, as Next's sendRenderResult
 // does; a page rendered per request and an API response stream in chunks.
 const page = { body: html('v1()'), etag: '"v1"' };
@@ -47,6 +49,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', '"promotions"');
     res.end(html(preview ? 'draft()' : 'published()'));
+  } else if (req.url === '/_next/static/chunks/site.js' || req.url === '/_next/static/chunks/admin.js') {
+    res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+    res.setHeader('ETag', `"${req.url.length}"`);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.end(req.method === 'HEAD' ? null : chunk);
   } else if (req.url === '/en/contact') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', '"contact"');
@@ -109,7 +116,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   const cache = new VersionCache({ maxBytes: 1 << 20 });
-  handler = createRequestHandler({ handle, cache, https: false, origin: `http://127.0.0.1:${port}` });
+  const hinted = new Set(['/_next/static/chunks/site.js']);
+  handler = createRequestHandler({ handle, cache, https: false, origin: `http://127.0.0.1:${port}`, hinted });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -144,6 +152,18 @@ describe('the production request pipeline', () => {
       expect(reply.headers['content-security-policy'], encoding).toContain(sha(loader));
       const head = await get('/en/contact', { 'accept-encoding': encoding }, 'HEAD');
       expect(head.headers['content-length'], encoding).toBe(reply.headers['content-length']);
+    }
+  });
+
+  it("gives the site's scripts V8's compile hint in every encoding, and no other script", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const site = await get('/_next/static/chunks/site.js', { 'accept-encoding': encoding });
+      expect(decoded(site), encoding).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
+      expect(Number(site.headers['content-length']), encoding).toBe(site.body.length);
+      const head = await get('/_next/static/chunks/site.js', { 'accept-encoding': encoding }, 'HEAD');
+      expect(head.headers['content-length'], encoding).toBe(site.headers['content-length']);
+      const admin = await get('/_next/static/chunks/admin.js', { 'accept-encoding': encoding });
+      expect(decoded(admin), encoding).toBe(chunk);
     }
   });
 

@@ -2,9 +2,14 @@ import { gzipSync } from 'node:zlib';
 
 import type { APIRequestContext } from '@playwright/test';
 
-/** URLs of the scripts a page's HTML loads up front (module browsers skip `noModule` ones). */
+import { deferredScriptUrls } from '../../../lib/server/deferred-scripts.mjs';
+
+/**
+ * URLs of the scripts a page's HTML loads up front: its script tags (module browsers skip
+ * `noModule` ones) and the framework chunks its loader inserts after the first paint.
+ */
 export function scriptUrls(html: string): string[] {
-  const urls = new Set<string>();
+  const urls = new Set<string>(deferredScriptUrls(html));
   for (const [tag, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
     if (/\snomodule/i.test(tag) || !src?.includes('/_next/static/')) continue;
     urls.add(src.replace(/&amp;/g, '&'));
