@@ -125,7 +125,9 @@ async function main() {
     } finally {
       site.stop();
     }
-    if (!process.argv.includes('--no-scale')) scale = await measureScale({ port: port + 3, log });
+    // A failure here must not lose the figures above: they are printed first, then the error.
+    if (!process.argv.includes('--no-scale'))
+      scale = await measureScale({ port: port + 3, log }).catch((error) => ({ error }));
   }
   if (throughput.length) console.log(throughputTable(throughput));
   if (instances) {
@@ -135,13 +137,20 @@ async function main() {
     );
   }
   console.log(lighthouseTable(results, RUNS));
-  if (scale) console.log(scaleTable(plainBuildSeconds, scale));
+  if (scale?.error) {
+    console.error('\nThe 1,000-article part failed:', scale.error);
+    process.exitCode = 1;
+  } else if (scale) console.log(scaleTable(plainBuildSeconds, scale));
   const problems = offTarget(throughput, results);
   console.log(problems.length ? `\nOff target:\n  ${problems.join('\n  ')}` : '\nAll targets met.');
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/bench.json',
-    JSON.stringify({ runs: RUNS, throughput, instances, results, plainBuildSeconds, scale }, null, 2),
+    JSON.stringify(
+      { runs: RUNS, throughput, instances, results, plainBuildSeconds, scale: scale?.error ? null : scale },
+      null,
+      2,
+    ),
   );
 }
 

@@ -5,7 +5,7 @@
  * (`GET /search?q=…` on 127.0.0.1: the server's work plus a loopback round trip).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 
 import { buildForBench, startServer } from './servers.mjs';
 
@@ -37,8 +37,13 @@ const percentile = (values, p) =>
 /** Seeds the copy, builds it, measures the search; returns { articles, buildSeconds, search: [...] }. */
 export async function measureScale({ port, log }) {
   const env = { DATABASE_URI: `file:./${SCALE_DB}`, NEXT_DIST_DIR: '.next-bench-scale' };
-  rmSync(SCALE_DB, { force: true });
-  copyFileSync(fileOf(process.env.DATABASE_URI || 'file:./data/payload.db'), SCALE_DB);
+  // The copy takes the source's write-ahead log along (the latest writes may still be only there),
+  // and no log of an earlier copy may stay beside it: SQLite would replay that old log onto the new
+  // file and report it malformed.
+  const source = fileOf(process.env.DATABASE_URI || 'file:./data/payload.db');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(SCALE_DB + suffix, { force: true });
+  copyFileSync(source, SCALE_DB);
+  if (existsSync(`${source}-wal`)) copyFileSync(`${source}-wal`, `${SCALE_DB}-wal`);
   log(`adding ${ARTICLES} articles to ${SCALE_DB} ...`);
   const seeded = spawnSync(
     process.execPath,

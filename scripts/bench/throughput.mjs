@@ -1,8 +1,8 @@
 /**
  * Requests per second with autocannon: bare `next start` (no compression) against the site's
  * own server with the Accept-Encoding a browser sends and with gzip only. The three are
- * interleaved round by round, so load from other work on the machine hits them alike; each
- * figure is the median of the rounds.
+ * interleaved round by round, each round in a rotated order, so load from other work on the
+ * machine (and from the other server) hits them alike; each figure is the median of the rounds.
  */
 import autocannon from 'autocannon';
 
@@ -38,11 +38,17 @@ export async function measureThroughput({ bare, site, paths, rounds, seconds }) 
     await requestsPerSecond(bare + path, null, 1);
     await requestsPerSecond(site + path, ENCODINGS.browser, 1);
     const samples = { bare: [], browser: [], gzip: [] };
-    for (let round = 0; round < rounds; round++) {
-      samples.bare.push(await requestsPerSecond(bare + path, null, seconds));
-      samples.browser.push(await requestsPerSecond(site + path, ENCODINGS.browser, seconds));
-      samples.gzip.push(await requestsPerSecond(site + path, ENCODINGS.gzip, seconds));
-    }
+    const runs = {
+      bare: () => requestsPerSecond(bare + path, null, seconds),
+      browser: () => requestsPerSecond(site + path, ENCODINGS.browser, seconds),
+      gzip: () => requestsPerSecond(site + path, ENCODINGS.gzip, seconds),
+    };
+    // Each round starts with a different figure: whichever ran right after the other server (still
+    // collecting its garbage on the same two cores) was measured low every round.
+    const order = Object.keys(runs);
+    for (let round = 0; round < rounds; round++)
+      for (const key of [...order.slice(round % order.length), ...order.slice(0, round % order.length)])
+        samples[key].push(await runs[key]());
     const row = { path, encodings };
     for (const [key, values] of Object.entries(samples)) row[key] = median(values);
     results.push(row);
