@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { usePathname } from '@/i18n/navigation';
 
@@ -11,12 +11,19 @@ import { usePathname } from '@/i18n/navigation';
  */
 export function MenuCloser({ containerId }: { containerId: string }) {
   const pathname = usePathname();
+  // The path the panels were last tidied for. Panels close when it changes (a navigation), not when
+  // the page hydrates: the menu works before the scripts arrive (they start after the first paint),
+  // and a panel the visitor opened meanwhile stays open.
+  const tidiedFor = useRef(pathname);
 
   useEffect(() => {
     const container = document.getElementById(containerId);
     if (!container) return;
     const panels = () => Array.from(container.querySelectorAll<HTMLDetailsElement>('details[open]'));
-    panels().forEach((panel) => (panel.open = false));
+    if (tidiedFor.current !== pathname) {
+      tidiedFor.current = pathname;
+      panels().forEach((panel) => (panel.open = false));
+    }
     // A closed panel still shows, on its summary, that the current page is inside it.
     for (const panel of container.querySelectorAll('details')) {
       const summary = panel.querySelector('summary');

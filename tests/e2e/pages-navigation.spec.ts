@@ -60,6 +60,31 @@ test('the desktop menu highlights the current page', async ({ page }) => {
   await expect(nav.getByRole('link', { name: msg('en', 'Nav.smsOtp') })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a menu panel opened before the scripts arrive stays open when the page hydrates', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Hold the framework's scripts back until the visitor has opened the panel.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/promotions', { waitUntil: 'domcontentloaded' });
+  const nav = page.locator('#desktop-nav');
+  await nav.getByText(msg('en', 'Nav.services'), { exact: true }).click();
+  const link = nav.getByRole('link', { name: msg('en', 'Nav.smsOtp') });
+  await expect(link).toBeVisible();
+  expect(await page.evaluate(() => 'next' in window)).toBe(false);
+  release();
+  // Hydrated: React has attached its fiber to the menu; its effects (MenuCloser's) follow the commit.
+  await page.waitForFunction(() => {
+    const menu = document.getElementById('desktop-nav');
+    return Boolean(menu && Object.keys(menu).some((key) => key.startsWith('__reactFiber')));
+  });
+  await page.waitForTimeout(300);
+  await expect(link).toBeVisible();
+});
+
 test.describe('mobile drawer', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -60,15 +60,15 @@ describe('deferFrameworkScripts', () => {
 });
 
 /** Runs the loader against a stand-in browser and reports what it inserted, and when. */
-function runLoader({ paint }: { paint: boolean | 'unsupported' }) {
+function runLoader({ paint }: { paint: 'timed' | 'not timed' | 'no observer' }) {
   const inserted: { src: string; async: boolean }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
-  let observer: { callback: (list: unknown, o: unknown) => void; disconnected: boolean } | undefined;
   class PerformanceObserver {
-    static supportedEntryTypes = paint === 'unsupported' ? ['resource'] : ['paint', 'resource'];
+    static supportedEntryTypes = paint === 'timed' ? ['paint', 'resource'] : ['resource'];
+    static created: PerformanceObserver[] = [];
     disconnected = false;
     constructor(public callback: (list: unknown, o: unknown) => void) {
-      observer = this;
+      PerformanceObserver.created.push(this);
     }
     observe(options: { type: string; buffered: boolean }) {
       expect(options).toEqual({ type: 'paint', buffered: true });
@@ -84,21 +84,22 @@ function runLoader({ paint }: { paint: boolean | 'unsupported' }) {
   const context = {
     document,
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
-    window: { PerformanceObserver: paint === 'unsupported' ? undefined : PerformanceObserver },
+    window: { PerformanceObserver: paint === 'no observer' ? undefined : PerformanceObserver },
   };
   runInNewContext(loaderOf(deferFrameworkScripts(NEXT_PAGE)), context);
   const entries = (names: string[]) => ({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+  const observer = () => PerformanceObserver.created[0];
   return {
     inserted,
     timers,
-    report: (names: string[]) => observer?.callback(entries(names), observer),
-    observer: () => observer,
+    report: (names: string[]) => observer()?.callback(entries(names), observer()),
+    observer,
   };
 }
 
 describe('the inline loader', () => {
   it('inserts the scripts, async and in order, only once the first contentful paint is reported', () => {
-    const browser = runLoader({ paint: true });
+    const browser = runLoader({ paint: 'timed' });
     expect(browser.inserted).toEqual([]);
     browser.report(['first-paint']);
     expect(browser.inserted).toEqual([]);
@@ -119,7 +120,7 @@ describe('the inline loader', () => {
   });
 
   it('starts the scripts after FALLBACK_MS when no paint is reported', () => {
-    const browser = runLoader({ paint: true });
+    const browser = runLoader({ paint: 'timed' });
     const fallback = browser.timers.find((timer) => timer.ms === FALLBACK_MS);
     expect(fallback).toBeDefined();
     fallback?.fn();
@@ -127,7 +128,11 @@ describe('the inline loader', () => {
   });
 
   it('starts the scripts at once in a browser without paint timing', () => {
-    expect(runLoader({ paint: 'unsupported' }).inserted).toHaveLength(3);
+    for (const paint of ['not timed', 'no observer'] as const) {
+      const browser = runLoader({ paint });
+      expect(browser.inserted, paint).toHaveLength(3);
+      expect(browser.observer(), paint).toBeUndefined();
+    }
   });
 });
 
