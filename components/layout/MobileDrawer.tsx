@@ -24,7 +24,12 @@ export function MobileDrawer({ openLabel, closeLabel, title, openIcon, closeIcon
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // The menu button works only once the page's scripts have run (they start after the first
+  // paint): until then it is disabled, so a tap is not silently lost and tests wait for it.
+  const [ready, setReady] = useState(false);
   const pathname = usePathname();
+
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     dialog.current?.close();
@@ -50,6 +55,7 @@ export function MobileDrawer({ openLabel, closeLabel, title, openIcon, closeIcon
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="site-drawer"
+        disabled={!ready}
         onClick={() => setOpen(true)}
       >
         {openIcon}

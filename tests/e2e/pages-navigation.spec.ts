@@ -130,6 +130,22 @@ test.describe('mobile drawer', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the menu button is disabled until the scripts that open the drawer have run', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: msg('en', 'Nav.openMenu') });
+    await expect(toggle).toBeDisabled();
+    release();
+    await expect(toggle).toBeEnabled();
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: msg('en', 'Nav.mainMenu') })).toBeVisible();
+  });
+
   test('a link in the drawer navigates and closes it', async ({ page }) => {
     await page.goto('/en');
     await page.getByRole('button', { name: msg('en', 'Nav.openMenu') }).click();
