@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 
 import styles from '@/components/layout/MobileDrawer.module.css';
 import { trapTab } from '@/components/widgets/focus-trap';
@@ -15,6 +15,10 @@ type Props = {
   children: ReactNode;
 };
 
+const noSubscription = () => () => {};
+const hydrated = () => true;
+const notYet = () => false;
+
 /**
  * The mobile side drawer: a modal <dialog>, so focus stays inside it and the page behind is
  * inert; Escape, the close button, a click on the backdrop or on a link close it, and focus
@@ -25,11 +29,10 @@ export function MobileDrawer({ openLabel, closeLabel, title, openIcon, closeIcon
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // The menu button works only once the page's scripts have run (they start after the first
-  // paint): until then it is disabled, so a tap is not silently lost and tests wait for it.
-  const [ready, setReady] = useState(false);
+  // paint): until then it is disabled, so a tap is not silently lost and tests wait for it. The
+  // server's answer is "not yet"; React re-renders with the browser's once the page has hydrated.
+  const ready = useSyncExternalStore(noSubscription, hydrated, notYet);
   const pathname = usePathname();
-
-  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     dialog.current?.close();
