@@ -16,6 +16,22 @@ export const test = base.extend({
         return key.startsWith('popupSeen:') ? '1' : getItem.call(this, key);
       };
     });
+    // A visitor who waits for the page to be ready: `goto` (to the load event, its default) also
+    // waits until React has hydrated the page, since the framework's scripts start only after the
+    // first paint (lib/server/deferred-scripts.mjs) and a click on a button before then does
+    // nothing. What happens before hydration is tested explicitly, with `waitUntil` set.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === 'load') {
+        await page.waitForFunction(
+          () => !('__next_f' in self) || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')),
+          undefined,
+          { timeout: 15_000 },
+        );
+      }
+      return response;
+    };
     await provide(page);
   },
 });
