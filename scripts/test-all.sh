@@ -58,12 +58,14 @@ PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/e2e.json npx playwright test --reporter
 e2e_status=${PIPESTATUS[0]}
 set -e
 
-node scripts/test-summary.mjs
-
 step "scale-out tests (two instances on PostgreSQL, Redis, S3)"
 # Its own services, database and build (.next-scale); see scripts/test-scale.mjs.
 scale_status=0
 npm run test:scale || scale_status=$?
+
+# Last, so that the tail of the log (what CI shows) names every failed test.
+node scripts/test-summary.mjs
+[ "$scale_status" -ne 0 ] && echo "scale-out tests: failed (exit $scale_status), see above"
 
 [ "$e2e_status" -ne 0 ] && exit "$e2e_status"
 exit "$scale_status"

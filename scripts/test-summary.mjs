@@ -26,6 +26,33 @@ if (e2eFailed > 0 && existsSync('test-reports/e2e.log')) {
   if (seen.size) console.log(`\nserver errors during the e2e run (first ${seen.size}):\n${[...seen].join('\n')}`);
 }
 
+// Name each failed test with the first line of its error, last, where CI shows the run's tail.
+const failures = [];
+const walk = (suite, path) => {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status === 'expected' || test.status === 'skipped') continue;
+      const error = test.results.flatMap((result) => result.errors ?? []).find((e) => e.message);
+      const firstLine =
+        error?.message
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')
+          .find(Boolean) ?? test.status;
+      failures.push(`  ${spec.file}:${spec.line} ${[...path, spec.title].join(' › ')}\n    ${firstLine.slice(0, 240)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+};
+for (const suite of e2e?.suites ?? []) walk(suite, []);
+if (failures.length) console.log(`\nfailed end-to-end tests:\n${failures.join('\n')}`);
+
+const unitFailures = (unit?.testResults ?? []).flatMap((file) =>
+  file.assertionResults
+    .filter((test) => test.status === 'failed')
+    .map((test) => `  ${file.name.replace(`${process.cwd()}/`, '')} ${test.fullName}`),
+);
+if (unitFailures.length) console.log(`\nfailed unit tests:\n${unitFailures.join('\n')}`);
+
 console.log(`\nunit: ${unitPassed} passed, ${unitFailed} failed`);
 console.log(`e2e: ${e2ePassed} passed, ${e2eFailed} failed, ${e2eSkipped} skipped`);
 console.log(`${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed`);
