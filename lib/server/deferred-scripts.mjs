@@ -68,5 +68,5 @@ export function deferFrameworkScripts(html) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     return /\bas="script"/.test(tag) && href && deferred.has(href) ? '' : tag;
   });
-  return `${withoutPreloads}<script>${loader([...new Set(urls)])}</script>${html.slice(closing)}`;
+  return `${withoutPreloads}<script>${loader([...deferred])}</script>${html.slice(closing)}`;
 }

@@ -27,7 +27,8 @@ const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
 
 /** An HTML page as this server sends it: Next's, with its scripts deferred (deferred-scripts.mjs). */
-const sentPage = (body) => Buffer.from(deferFrameworkScripts(body.toString('utf8')), 'utf8');
+const sentHtml = (body) => deferFrameworkScripts(body.toString('utf8'));
+const sentPage = (body) => Buffer.from(sentHtml(body), 'utf8');
 
 /**
  * How a cacheable body is sent: a page with its scripts deferred, a script of the site with its
@@ -48,8 +49,9 @@ const asSent = (html, hint) => (html ? sentPage : hint ? withCompileHint : (body
  * @param {boolean} https
  */
 async function buildEntry(body, transform, html, https) {
-  const sent = transform(body);
-  const policy = html ? pagePolicy(sent.toString('utf8'), https) : null;
+  const text = html ? sentHtml(body) : null;
+  const sent = text === null ? transform(body) : Buffer.from(text, 'utf8');
+  const policy = text === null ? null : pagePolicy(text, https);
   const forms = await compressedForms(sent);
   const value = { policy, identityLength: sent.length, ...forms };
   return { value, size: forms.br.length + forms.gzip.length + (policy?.length ?? 0) };
@@ -139,8 +141,9 @@ export function serveVersioned(req, res, { cache, https, origin, hinted }) {
       return res;
     }
     if (mode === 'policy') {
-      const sent = sentPage(body);
-      res.setHeader('Content-Security-Policy', pagePolicy(sent.toString('utf8'), https, preview));
+      const text = sentHtml(body);
+      res.setHeader('Content-Security-Policy', pagePolicy(text, https, preview));
+      const sent = Buffer.from(text, 'utf8');
       if (res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', sent.length);
       finish(sent, done);
       return res;
