@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { NOT_FOUND_TITLE } from '../../lib/routes';
+import { hydrated } from './support/hydration';
 import { titleOf } from './support/site';
-
-/** True once React has hydrated the page's main landmark (it tags hydrated nodes with its fiber). */
-const hydrated = () => {
-  const main = document.querySelector('main');
-  return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber')));
-};
 
 // Every kind of not-found state: an unknown path, an unknown article, an unknown category, in
 // several languages.
@@ -29,7 +24,7 @@ test.describe('not-found titles', () => {
       expect(titleOf(await response.text())).toBe(NOT_FOUND_TITLE);
 
       await page.goto(url, { waitUntil: 'load' });
-      await expect.poll(() => page.evaluate(hydrated)).toBe(true);
+      await expect.poll(() => page.evaluate(hydrated, 'main')).toBe(true);
       // The metadata React applies after hydration arrives with the page's own payload, which
       // has been read by the time the page is hydrated and its scripts are idle.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
@@ -44,7 +39,7 @@ test.describe('not-found titles', () => {
     });
     const url = '/en/no-such-page';
     await page.goto(url, { waitUntil: 'load' });
-    await expect.poll(() => page.evaluate(hydrated)).toBe(true);
+    await expect.poll(() => page.evaluate(hydrated, 'main')).toBe(true);
     // Chrome asks for /favicon.ico before the streamed icon link arrives: it must exist.
     const favicon = await page.request.get('/favicon.ico');
     expect(favicon.status()).toBe(200);

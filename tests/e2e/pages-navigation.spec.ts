@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { holdChunks, hydrated } from './support/hydration';
 
 import { locales, localizedPath, msg } from './support/site';
 
@@ -63,12 +64,7 @@ test('the desktop menu highlights the current page', async ({ page }) => {
 test('a menu panel opened before the scripts arrive stays open when the page hydrates', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // Hold the framework's scripts back until the visitor has opened the panel.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   await page.goto('/en/promotions', { waitUntil: 'domcontentloaded' });
   const nav = page.locator('#desktop-nav');
   await nav.getByText(msg('en', 'Nav.services'), { exact: true }).click();
@@ -77,10 +73,7 @@ test('a menu panel opened before the scripts arrive stays open when the page hyd
   expect(await page.evaluate(() => 'next' in window)).toBe(false);
   release();
   // Hydrated: React has attached its fiber to the menu; its effects (MenuCloser's) follow the commit.
-  await page.waitForFunction(() => {
-    const menu = document.getElementById('desktop-nav');
-    return Boolean(menu && Object.keys(menu).some((key) => key.startsWith('__reactFiber')));
-  });
+  await page.waitForFunction(hydrated, '#desktop-nav');
   await page.waitForTimeout(300);
   await expect(link).toBeVisible();
 });
@@ -131,12 +124,7 @@ test.describe('mobile drawer', () => {
   });
 
   test('the menu button is disabled until the scripts that open the drawer have run', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunks(page);
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: msg('en', 'Nav.openMenu') });
     await expect(toggle).toBeDisabled();

@@ -1,5 +1,7 @@
 import { test as base } from '@playwright/test';
 
+import { hydrated } from './hydration';
+
 export { expect } from '@playwright/test';
 
 /**
@@ -23,12 +25,10 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (!options?.waitUntil || options.waitUntil === 'load') {
-        await page.waitForFunction(
-          () => !('__next_f' in self) || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')),
-          undefined,
-          { timeout: 15_000 },
-        );
+      // Only pages of the app carry React's flight data; an API answer or a file has nothing to hydrate.
+      const waits = !options?.waitUntil || options.waitUntil === 'load';
+      if (waits && (await page.evaluate(() => '__next_f' in self))) {
+        await page.waitForFunction(hydrated, 'body', { timeout: 15_000 });
       }
       return response;
     };
