@@ -46,6 +46,23 @@ export function deferredScriptUrls(html) {
 }
 
 /**
+ * Every script a page loads up front, each once: its script tags but the `noModule` ones (which
+ * module browsers skip), then the scripts its loader inserts. What the JavaScript budgets
+ * (tests/e2e/support/js-bytes.ts) and the bench (scripts/bench/js-bytes.mjs) weigh.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function upFrontScriptUrls(html) {
+  const urls = new Set();
+  for (const [, attributes = ''] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src && !/\bnomodule\b/i.test(attributes)) urls.add(src.replace(/&amp;/g, '&'));
+  }
+  for (const url of deferredScriptUrls(html)) urls.add(url);
+  return [...urls];
+}
+
+/**
  * `html` with Next's async chunk scripts (and their preloads) replaced by the inline loader at the
  * end of the body; unchanged when it has none or no closing body tag.
  * @param {string} html

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { moneyFormat } from '../../lib/format/number';
+import { upFrontScriptUrls } from '../../lib/server/deferred-scripts.mjs';
 import { adminAuth } from './support/admin-api';
-import { scriptUrls } from './support/js-bytes';
 
 /** SHA-256 sources of the inline scripts a browser would run, computed here independently of the server. */
 function inlineScriptSources(html: string): string[] {
@@ -169,7 +169,7 @@ test.describe("V8's compile hint", () => {
     const siteScripts = new Set<string>();
     for (const url of ['/', '/packages', '/en/contact-us']) {
       const html = await (await request.get(url)).text();
-      for (const src of scriptUrls(html)) siteScripts.add(src);
+      for (const src of upFrontScriptUrls(html)) siteScripts.add(src);
     }
     expect(siteScripts.size).toBeGreaterThan(5);
     let hinted = 0;
@@ -184,7 +184,7 @@ test.describe("V8's compile hint", () => {
     // React DOM, Next's router and next-intl at least.
     expect(hinted).toBeGreaterThanOrEqual(3);
     const admin = await (await request.get('/admin/login')).text();
-    const adminOnly = scriptUrls(admin).filter((src) => !siteScripts.has(src));
+    const adminOnly = upFrontScriptUrls(admin).filter((src) => !siteScripts.has(src));
     expect(adminOnly.length).toBeGreaterThan(0);
     for (const src of adminOnly) {
       const body = await (await request.get(src)).text();

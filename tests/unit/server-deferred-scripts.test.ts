@@ -2,7 +2,12 @@ import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { FALLBACK_MS, deferFrameworkScripts, deferredScriptUrls } from '@/lib/server/deferred-scripts.mjs';
+import {
+  FALLBACK_MS,
+  deferFrameworkScripts,
+  deferredScriptUrls,
+  upFrontScriptUrls,
+} from '@/lib/server/deferred-scripts.mjs';
 
 // The shape Next 16 writes: async chunk scripts in the head, a low-priority preload of the page's
 // own chunk, the noModule polyfills, inline flight data, and the page chunk again in the body.
@@ -144,5 +149,25 @@ describe('deferredScriptUrls', () => {
       '/_next/static/chunks/page.js',
     ]);
     expect(deferredScriptUrls(NEXT_PAGE)).toEqual([]);
+  });
+});
+
+describe('upFrontScriptUrls', () => {
+  it('lists the script tags but noModule ones, then the deferred scripts, each once', () => {
+    const served = deferFrameworkScripts(
+      NEXT_PAGE.replace('</head>', '<script src="/vendor/consent.js?v=1&amp;x=2"></script></head>'),
+    );
+    expect(upFrontScriptUrls(served)).toEqual([
+      '/vendor/consent.js?v=1&x=2',
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/turbopack-runtime.js',
+      '/_next/static/chunks/page.js',
+    ]);
+    // Next's own page, before the rewrite: the same scripts from its tags.
+    expect(upFrontScriptUrls(NEXT_PAGE)).toEqual([
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/turbopack-runtime.js',
+      '/_next/static/chunks/page.js',
+    ]);
   });
 });
