@@ -13,8 +13,14 @@ export function isChunkLoadError(value: unknown): boolean {
   return typeof value === 'string' && CHUNK_ERROR.test(value);
 }
 
-/** Reloads the page once; false (and nothing happens) when it already did within 60 s. */
+/**
+ * Reloads the page once; false (and nothing happens) when it already did within 60 s, or while the
+ * browser is offline: then the chunk failed for want of a connection, not because a deployment
+ * removed it, and a reload would replace the page the visitor is reading with the browser's own
+ * offline error. The page stays (the offline notice says why); the next navigation loads afresh.
+ */
 export function reloadOnce(now = Date.now()): boolean {
+  if (!navigator.onLine) return false;
   const last = Number(sessionGet(RELOADED_AT) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   sessionSet(RELOADED_AT, String(now));

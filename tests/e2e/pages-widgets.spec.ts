@@ -174,6 +174,53 @@ test.describe('popup', () => {
   });
 });
 
+/** Adds a script of the build that does not exist, as a chunk of an older deployment would be. */
+const loadMissingChunk = (page: Page, name: string) =>
+  page.evaluate(
+    (src) =>
+      new Promise<void>((resolve) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.onerror = () => resolve();
+        document.head.append(script);
+      }),
+    `/_next/static/chunks/${name}.js`,
+  );
+const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-test-mark', ''));
+const marked = (page: Page) => page.locator('html[data-test-mark]');
+
+test.describe('a code chunk that fails to load (spec §9)', () => {
+  test('reloads the page once, and not again within 60 s', async ({ page }) => {
+    await page.goto('/en');
+    // The guard listens once the page has come alive.
+    await consentDecided(page, 'shown');
+    await markDocument(page);
+    await Promise.all([page.waitForEvent('load'), loadMissingChunk(page, 'gone-after-deploy')]);
+    await expect(marked(page)).toHaveCount(0);
+    await consentDecided(page, 'shown');
+    await markDocument(page);
+    await loadMissingChunk(page, 'gone-again');
+    await page.waitForTimeout(500);
+    await expect(marked(page)).toHaveCount(1);
+  });
+
+  test("while offline, leaves the page in place instead of the browser's offline error", async ({ page, context }) => {
+    await page.goto('/en');
+    await consentDecided(page, 'shown');
+    await markDocument(page);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await context.setOffline(true);
+    await loadMissingChunk(page, 'lazy-widget');
+    await expect(page.getByText(msg('en', 'Widgets.offline'))).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(navigations).toEqual([]);
+    await expect(marked(page)).toHaveCount(1);
+    await context.setOffline(false);
+    await expect(page.getByText(msg('en', 'Widgets.offline'))).toBeHidden();
+  });
+});
+
 test('an offline notice appears while the browser is offline', async ({ page, context }) => {
   await page.goto('/en');
   // The notice is a client widget: the visitor goes offline after the page has come alive.
