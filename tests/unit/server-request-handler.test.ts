@@ -19,6 +19,8 @@ const withFramework = html('v1()').replace(
   '<script src="/_next/static/chunks/framework.js" async=""></script></head>',
 );
 
+const thaiPage = html('th()').replace(/SMS/g, 'ส่ง SMS ได้ทันที');
+
 const chunk = `(()=>{${'let a=1;'.repeat(6000)}})();`; // 48 KB: large enough for the hint
 
 // A stand-in for Next: a prerendered page is sent whole with its ETag, as Next's sendRenderResult
@@ -59,6 +61,15 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('ETag', '"contact"');
     res.setHeader('Content-Length', Buffer.byteLength(withFramework));
     res.end(req.method === 'HEAD' ? null : withFramework);
+  } else if (req.url === '/th/packages') {
+    // Thai text in several writes, as text and as bytes: the body is kept as written until needed.
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('ETag', '"th"');
+    const [head, tail] = thaiPage.split('<body>');
+    res.write(`${head}<body>`);
+    res.write(Buffer.from(tail!.slice(0, 40), 'utf8'));
+    res.write(tail!.slice(40, 80), 'utf8');
+    res.end(req.method === 'HEAD' ? undefined : tail!.slice(80));
   } else if (req.url === '/en/packages') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', page.etag);
@@ -138,6 +149,16 @@ describe('the production request pipeline', () => {
     expect(br.body.length).toBeLessThan(page.body.length / 5);
     // Different bytes, one representation: compressed forms carry the weak form of the ETag.
     expect([br.headers['etag'], gzip.headers['etag'], plain.headers['etag']]).toEqual(['W/"v1"', 'W/"v1"', '"v1"']);
+  });
+
+  it('sends a page written in several chunks of Thai text and bytes whole, first and from the cache', async () => {
+    for (let round = 0; round < 2; round++)
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const reply = await get('/th/packages', { 'accept-encoding': encoding });
+        expect(decoded(reply), `${encoding}, request ${round + 1}`).toBe(thaiPage);
+        expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+        expect(reply.headers['content-security-policy']).toContain(sha('th()'));
+      }
   });
 
   it("sends a page's framework scripts through the deferred loader in every encoding, with the loader in its policy", async () => {
