@@ -1,6 +1,6 @@
 /**
  * Lighthouse mobile runs (the lighthouse devDependency, offline, in Debian's chromium): category
- * scores, Largest Contentful Paint and the JavaScript transferred, as the median of several runs.
+ * scores, First and Largest Contentful Paint, Total Blocking Time and the JavaScript transferred, as the median of several runs.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -50,6 +50,7 @@ async function lighthouseOnce(url, flags) {
     lcpElement: lcpItem?.selector ?? lcpItem?.nodeLabel ?? null,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
     fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
     jsAllKb: (script?.transferSize ?? 0) / 1024,
     failed,
   };
@@ -88,6 +89,9 @@ export async function lighthouseMedian(url, runs, { notFound = false } = {}) {
     scores: Object.fromEntries(CATEGORIES.map((key) => [key, median(all.map((r) => r.scores[key]))])),
     lcpMs: median(all.map((r) => r.lcpMs)),
     fcpMs: median(all.map((r) => r.fcpMs)),
+    tbtMs: median(all.map((r) => r.tbtMs)),
+    // Every run's score, so that a median can be read against its spread.
+    performanceRuns: all.map((r) => r.scores.performance),
     jsAllKb: median(all.map((r) => r.jsAllKb)),
     lcpElements: [...new Set(all.map((r) => r.lcpElement))],
     failed: [...new Set(all.flatMap((r) => r.failed))],

@@ -34,8 +34,10 @@ export function lighthouseRow(result, bare) {
     pad(js, 15),
     pad(result.jsAllKb.toFixed(1), 8),
     pad(s.performance, 5),
+    pad(result.performanceRuns?.join('/') ?? '', 11),
     pad(Math.round(result.fcpMs), 6),
     pad(Math.round(result.lcpMs), 6),
+    pad(Math.round(result.tbtMs), 5),
     pad(s.accessibility, 5),
     pad(s['best-practices'], 5),
     pad(s.seo, 5),
@@ -48,8 +50,9 @@ export const bareOf = (results) => results.find((result) => result.label === 'ba
 export function lighthouseTable(results, runs) {
   const bare = bareOf(results);
   return [
-    `\nLighthouse mobile, median of ${runs}; JS in KB gzipped (HTML scripts: +/- bare page); FCP, LCP in ms`,
-    `${'page'.padEnd(14)} ${pad('JS (HTML)', 15)} ${pad('JS (all)', 8)}  perf    FCP    LCP  a11y    bp   seo`,
+    `\nLighthouse mobile, median of ${runs} (runs: each run's performance score); JS in KB gzipped`,
+    '(HTML scripts: +/- bare page); FCP, LCP and TBT (Total Blocking Time) in ms',
+    `${'page'.padEnd(14)} ${pad('JS (HTML)', 15)} ${pad('JS (all)', 8)}  perf        runs    FCP    LCP   TBT  a11y    bp   seo`,
     ...results.map((result) => lighthouseRow(result, result === bare ? null : bare)),
   ].join('\n');
 }
