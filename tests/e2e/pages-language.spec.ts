@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { foreignWords, textsIn } from './support/foreign-text';
 import { popupOf, readLongEnough, scrollToEnd, untilPopupArmed } from './support/popup';
@@ -60,3 +60,30 @@ for (const locale of locales) {
     });
   });
 }
+
+/** Sarabun's faces the document has loaded, by the first code point of their unicode-range. */
+async function loadedFaces(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange);
+  });
+}
+
+/**
+ * Each script in Sarabun's own face (fonts.ts, globals.css): Vietnamese letters used to be drawn by
+ * whatever generic family came before the Vietnamese face in the stack, so its file was never
+ * even requested. Other pages do not download it; Traditional Chinese pages name Traditional fonts.
+ */
+test('Vietnamese pages load the Vietnamese face of Sarabun, Thai pages the Thai one and not it', async ({ page }) => {
+  const vietnamese = /U\+1EA0/i;
+  const thai = /U\+E01/i;
+  await page.goto(localizedPath('vi', '/'));
+  await expect.poll(async () => (await loadedFaces(page)).some((range) => vietnamese.test(range))).toBe(true);
+
+  await page.goto(localizedPath('th', '/'));
+  await expect.poll(async () => (await loadedFaces(page)).some((range) => thai.test(range))).toBe(true);
+  expect((await loadedFaces(page)).filter((range) => vietnamese.test(range))).toEqual([]);
+
+  await page.goto(localizedPath('zh-TW', '/'));
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/PingFang TC/);
+});
