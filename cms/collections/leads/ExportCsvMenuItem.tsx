@@ -9,7 +9,8 @@ const text = l('Export this list as CSV', 'ส่งออกรายการ�
 
 /**
  * "Export this list as CSV" in the leads list's menu: downloads what the list shows (its filters, search and
- * sort) from the export endpoint (./export-endpoint.ts). A plain navigation: the answer is an attachment.
+ * sort) from the export endpoint (./export-endpoint.ts). An API route, not a page: a plain link to it, which
+ * the browser downloads (the answer is an attachment).
  */
 export function ExportCsvMenuItem() {
   const params = useSearchParams();
@@ -20,7 +21,12 @@ export function ExportCsvMenuItem() {
   query.delete('limit');
   const href = `${config.serverURL ?? ''}${config.routes.api}/contact-submissions/export?${query.toString()}`;
   return (
-    <PopupList.Button onClick={() => window.location.assign(href)}>
+    <PopupList.Button
+      onClick={() => {
+        const link = Object.assign(document.createElement('a'), { href, download: '' });
+        link.click();
+      }}
+    >
       {text[i18n.language === 'th' ? 'th' : 'en']}
     </PopupList.Button>
   );
