@@ -160,7 +160,7 @@ export function ContactForm({
           aria-live="polite"
           tabIndex={-1}
           // Only an answer rendered by the server (the form was sent without JavaScript) takes focus on load.
-          autoFocus={answered.status !== 'idle' && answered.status !== 'invalid'}
+          autoFocus={answered.status !== 'idle'}
           className={
             result === 'idle'
               ? styles.result
