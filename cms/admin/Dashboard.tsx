@@ -16,6 +16,7 @@ const statusKeys: Record<string, AdminTextKey> = {
   sending: 'statusSending',
   sent: 'statusSent',
   failed: 'statusFailed',
+  held: 'statusHeld',
 };
 
 export async function Dashboard({ payload, i18n, user }: ServerProps) {

@@ -41,7 +41,7 @@ export function ContactForm({
   const [sent, setSent] = useState<Shown | null>(null);
   const [sending, startSending] = useTransition();
   const validation = useBrowserValidation(form);
-  useQuotePrefill(form);
+  const quoteCredits = useQuotePrefill(form);
   const state = sent ?? answered;
 
   useEffect(() => {
@@ -51,8 +51,7 @@ export function ContactForm({
   useEffect(() => {
     const node = answer.current;
     if (!node || !sent || sent.status === 'idle' || sent.status === 'invalid') return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    node.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'instant' });
+    node.scrollIntoView({ block: 'center' });
     node.focus({ preventScroll: true });
   }, [sent]);
 
@@ -63,10 +62,14 @@ export function ContactForm({
     if (!validation.check(node)) return;
     const data = new FormData(node);
     data.set('elapsedMs', String(Date.now() - shownAt.current));
+    if (quoteCredits.current) data.set('quoteCredits', quoteCredits.current);
     startSending(async () => {
       try {
         const result = await submitContactForm(answered, data);
-        if (result.status === 'success') node.reset();
+        if (result.status === 'success') {
+          node.reset();
+          quoteCredits.current = ''; // the quote went with this lead; a next message is a plain one
+        }
         setSent(result);
       } catch (error) {
         console.error('[contact] sending the form failed', error);
@@ -100,7 +103,6 @@ export function ContactForm({
       <p className={styles.note}>{t('requiredNote')}</p>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="formPage" value={formPage} />
-      <input type="hidden" name="quoteCredits" defaultValue="" />
       <FormField {...field('name')}>
         {(props) => (
           <input {...props} {...control('name')} type="text" autoComplete="name" placeholder={t('placeholders.name')} />

@@ -1,19 +1,21 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 import { quoteFromQuery } from '@/lib/contact/quote-link';
 
 /**
  * A form opened from the calculator's "contact sales" (lib/contact/quote-link.ts): the details are filled in
- * with the quote (unless the visitor already typed some), the service is "sales team, contact me", and the
- * credits go along in the hidden `quoteCredits` field. The fields are uncontrolled: they are set in place,
- * and a reset after sending empties them again.
+ * with the quote (unless the visitor already typed some) and the service is "sales team, contact me" (the
+ * fields are uncontrolled: they are set in place). Returns the quote's credits ('' without one), which the
+ * form sends as `quoteCredits`; a ref, not a hidden field, since React resets a hidden input's value to its
+ * default on every render.
  */
-export function useQuotePrefill(form: RefObject<HTMLFormElement | null>): void {
+export function useQuotePrefill(form: RefObject<HTMLFormElement | null>): RefObject<string> {
   const t = useTranslations('Contact');
   const locale = useLocale();
+  const credits = useRef('');
 
   useEffect(() => {
     const quote = quoteFromQuery(window.location.search);
@@ -31,7 +33,8 @@ export function useQuotePrefill(form: RefObject<HTMLFormElement | null>): void {
     }
     const service = node.elements.namedItem('service');
     if (service instanceof HTMLSelectElement && service.value === '') service.value = 'salesCallback';
-    const credits = node.elements.namedItem('quoteCredits');
-    if (credits instanceof HTMLInputElement) credits.value = String(quote.credits);
+    credits.current = String(quote.credits);
   }, [form, locale, t]);
+
+  return credits;
 }

@@ -24,18 +24,21 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 /** What the `utm_tracking` cookie holds: the visit's first campaign, its landing page and referrer host. */
 export type VisitSource = Partial<Record<UtmKey, string>> & { landing?: string; referrer?: string };
 
-/** The attribution stored on a lead (every value plain text, at most 100 characters). */
-export type Attribution = {
-  channel: string;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  landingPage: string | null;
-  formPage: string | null;
-  referrerHost: string | null;
-};
+/** The attribution fields of a lead, as the CMS names them (cms/collections/leads/fields.ts). */
+export const ATTRIBUTION_FIELDS = [
+  'channel',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'landingPage',
+  'formPage',
+  'referrerHost',
+] as const;
+
+/** The attribution stored on a lead (every value plain text, at most 100 characters; channel always set). */
+export type Attribution = Record<(typeof ATTRIBUTION_FIELDS)[number], string | null> & { channel: string };
 
 // C0 and C1 controls, DEL, zero-width and bidirectional formatting characters, lone surrogates.
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udfff]/gu;

@@ -7,10 +7,11 @@
  */
 import en from '@/messages/en/contact.json';
 import th from '@/messages/th/contact.json';
+import type { Attribution } from '@/lib/contact/attribution';
 import type { ServiceKey } from '@/lib/contact/fields';
 import { escapeHtml } from '@/lib/format/html';
 
-export type SubmissionForMail = {
+export type SubmissionForMail = Partial<Attribution> & {
   id: string | number;
   name: string;
   email: string;
@@ -20,15 +21,6 @@ export type SubmissionForMail = {
   locale?: string | null;
   createdAt: string;
   entryPoint?: string | null;
-  channel?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  utmTerm?: string | null;
-  utmContent?: string | null;
-  landingPage?: string | null;
-  formPage?: string | null;
-  referrerHost?: string | null;
   quoteCredits?: number | null;
   quotePricePerMessage?: number | null;
   quoteTotal?: number | null;

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 import type { EntryPoint, ReviewReason } from '@/cms/collections/leads/options';
 import type { Locale } from '@/i18n/locales';
-import type { Attribution } from '@/lib/contact/attribution';
+import { ATTRIBUTION_FIELDS, type Attribution } from '@/lib/contact/attribution';
 import type { SubmissionForMail } from '@/lib/contact/mail';
 import type { CustomPackageQuote } from '@/lib/sms/pricing';
 import { payloadClient } from '@/lib/content/payload';
@@ -42,19 +42,7 @@ export interface SubmissionStore {
 
 const COLLECTION = 'contact-submissions';
 /** Text columns of a lead the mail names besides its fields (read back when a delivery is claimed). */
-const MAIL_TEXT_COLUMNS = [
-  'entryPoint',
-  'channel',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-  'landingPage',
-  'formPage',
-  'referrerHost',
-  'reviewReason',
-] as const;
+const MAIL_TEXT_COLUMNS = ['entryPoint', ...ATTRIBUTION_FIELDS, 'reviewReason'] as const;
 
 async function table() {
   const payload = await payloadClient();

@@ -6,6 +6,7 @@ import { adminAuth } from './support/admin-api';
 import { clientHeaders, configuredRecipient, newMarker } from './support/contact';
 import { testEnv } from './support/env';
 import { leadWithEmail, type Lead } from './support/leads';
+import { localizedPath } from './support/site';
 
 /**
  * Retention (issue 26): a lead dated 25 months ago is anonymised by the retention task of Payload's job queue,
@@ -51,4 +52,18 @@ test('the retention job anonymises a lead dated 25 months ago and leaves a recen
   const kept = await read(recent.id);
   expect(kept).toMatchObject({ name: recent.name, email: `${recentMarker}@example.com`, message: recent.message });
   expect(kept.anonymisedAt).toBeNull();
+});
+
+test('the policy page says how long leads are kept, the cookie page names the UTM cookie', async ({ page }) => {
+  for (const [locale, months, cookie] of [
+    ['en', 'We keep these requests for 24 months', 'utm_tracking: remembers the campaign'],
+    ['th', 'เราเก็บคำขอเหล่านี้ไว้ 24 เดือน', 'utm_tracking: จดจำแคมเปญโฆษณาที่พาคุณมา'],
+  ] as const) {
+    await page.goto(localizedPath(locale, '/policy'));
+    await expect(page.getByText(months)).toBeVisible();
+    await page.goto(localizedPath(locale, '/cookie'));
+    await expect(page.getByText(cookie)).toContainText(
+      locale === 'en' ? 'path /), kept for 1 day, with no personal data' : 'มีอายุ 1 วัน และไม่มีข้อมูลส่วนบุคคล',
+    );
+  }
 });

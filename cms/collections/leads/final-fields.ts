@@ -1,5 +1,7 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload';
 
+import { ATTRIBUTION_FIELDS } from '@/lib/contact/attribution';
+
 /**
  * "What the visitor wrote is final": once a lead is stored, its submitted fields, its attribution and when it
  * arrived are read-only for every role, admin included, on every API. A change is refused with an error
@@ -15,15 +17,7 @@ export const FINAL_FIELDS = [
   'message',
   'locale',
   'entryPoint',
-  'channel',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-  'landingPage',
-  'formPage',
-  'referrerHost',
+  ...ATTRIBUTION_FIELDS,
   'quoteCredits',
   'quotePricePerMessage',
   'quoteTotal',
