@@ -119,6 +119,16 @@ test('a sales status change records who and when, and shows on the lead', async 
   await expect(history).toContainText(support.username);
   await expect(history.getByRole('listitem')).toHaveCount(logged.salesLog.length);
   await expect(history).toContainText(/Qualified → Won|มีโอกาสปิดการขาย → ปิดการขายได้/);
+
+  // Saving the lead's form in the admin (which sends every field, the final ones unchanged) is accepted.
+  await page.locator('#field-salesStatus').click();
+  await page.getByRole('option', { name: /^(Lost|ไม่สำเร็จ)$/ }).click();
+  await page.getByRole('button', { name: /^(Save|บันทึก)$/ }).click();
+  await expect
+    .poll(async () => (await leadWithEmail(request, `${marker}@example.com`)).salesStatus, { timeout: 15_000 })
+    .toBe('lost');
+  const last = (await leadWithEmail(request, `${marker}@example.com`)).salesLog.at(-1);
+  expect(last).toMatchObject({ field: 'salesStatus', from: 'won', to: 'lost', userName: testEnv.admin.username });
 });
 
 test('the CSV export of a filtered list holds the lead, Thai intact and a formula neutralised', async ({ request }) => {
