@@ -79,7 +79,10 @@ test.describe('contact-back form guards', () => {
     } finally {
       await smtp.start();
     }
-    await smtp.waitFor(marker, 30_000);
+    const mail = await smtp.waitFor(marker, 30_000);
+    // The mail sent later still says where the lead came from (read from the stored lead).
+    expect(mail.text).toContain('Channel: Google search');
+    expect(mail.text).toContain('Form page: /contact-us');
     await expect.poll(() => storedStatus(request, `${marker}@example.com`), { timeout: 10_000 }).toBe('sent');
     // 'sent' is final: only the attempt holding the claim records it, after the mail server accepted the
     // message, and a sent submission is never due again (tests/unit/contact-store.test.ts). So the count
