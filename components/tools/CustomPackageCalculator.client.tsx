@@ -8,7 +8,6 @@ import { TaxBreakdown } from '@/components/tools/TaxBreakdown.client';
 import { useFormatters } from '@/components/tools/format';
 import styles from '@/components/tools/tools.module.css';
 import { useDebouncedValue } from '@/components/tools/useDebouncedValue';
-import { Link } from '@/i18n/navigation';
 import { quoteQuery } from '@/lib/contact/quote-link';
 import { parseWholeNumber } from '@/lib/sms/number-input';
 import { findPriceRange, pricedSpans, quoteCustomPackage, type PriceRange } from '@/lib/sms/pricing';
@@ -29,10 +28,11 @@ function evaluate(ranges: readonly PriceRange[], raw: string): State {
 
 /**
  * The packages page's calculator: credits in, price per message and total out (spec §5, §8). A quote offers
- * to contact sales: a link to the contact form with the quote filled in (lib/contact/quote-link.ts). Out of
+ * to contact sales: a link to the contact form (`contactPath`, in the page's language) with the quote filled
+ * in (lib/contact/quote-link.ts). Out of
  * every range, the spec's error is followed by the amounts that do have a price.
  */
-export function CustomPackageCalculatorClient({ ranges }: { ranges: PriceRange[] }) {
+export function CustomPackageCalculatorClient({ ranges, contactPath }: { ranges: PriceRange[]; contactPath: string }) {
   const t = useTranslations('Tools.Calculator');
   const f = useFormatters();
   const id = useId();
@@ -116,12 +116,10 @@ export function CustomPackageCalculatorClient({ ranges }: { ranges: PriceRange[]
           </dl>
           <TaxBreakdown price={state.totalPrice} defaultOpen />
           <p>
-            <Link
-              className="button button-primary"
-              href={`/contact-us?${quoteQuery({ credits: state.credits, pricePerMessage: state.pricePerMessage, totalPrice: state.totalPrice })}#contact-form`}
-            >
+            {/* A plain link: the contact page is static, and the island stays free of the router. */}
+            <a className="button button-primary" href={`${contactPath}?${quoteQuery(state)}#contact-form`}>
               {t('contactSales')}
-            </Link>
+            </a>
           </p>
         </>
       )}

@@ -20,7 +20,7 @@ const ranges: PriceRange[] = [
 function renderIn(locale: keyof typeof messages) {
   const view = render(
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Bangkok">
-      <CustomPackageCalculatorClient ranges={ranges} />
+      <CustomPackageCalculatorClient ranges={ranges} contactPath="/en/contact-us" />
     </NextIntlClientProvider>,
   );
   const t = messages[locale].Tools.Calculator;
