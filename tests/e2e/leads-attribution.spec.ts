@@ -8,6 +8,7 @@ import {
   humanPause,
   newMarker,
   openContactForm,
+  sendContactForm,
 } from './support/contact';
 import { leadWithEmail } from './support/leads';
 import { localizedPath, type Locale } from './support/site';
@@ -93,11 +94,7 @@ test.describe('lead attribution', () => {
     await asVisitor(page, request);
     const marker = newMarker('attr-none');
     await page.goto(localizedPath('en', '/services'));
-    const f = await openContactForm(page, 'en');
-    await fillValid(f, marker);
-    await humanPause(page);
-    await f.submit.click();
-    await expect(f.status).toHaveText(f.t('result.success'));
+    await sendContactForm(page, 'en', marker);
     const lead = await leadWithEmail(request, `${marker}@example.com`);
     expect(lead).toMatchObject({
       channel: 'Google search',
@@ -128,11 +125,7 @@ test.describe('lead attribution', () => {
     expect(first.status()).toBe(200);
     expect(first.headers()['cache-control']).toBe('private, no-store');
     await page.goto(`/en/promotions?${query}`);
-    const f = await openContactForm(page, 'en');
-    await fillValid(f, marker);
-    await humanPause(page);
-    await f.submit.click();
-    await expect(f.status).toHaveText(f.t('result.success'));
+    await sendContactForm(page, 'en', marker);
 
     const lead = await leadWithEmail(request, `${marker}@example.com`);
     expect(lead.channel).toBe(`<b>${marker}</b>`);

@@ -94,3 +94,13 @@ export async function fillValid(f: ContactFormLocators, marker: string, phone = 
  * (installed in asVisitor) jumps ahead instead of the test waiting.
  */
 export const humanPause = (page: Page) => page.clock.fastForward(testEnv.contact.minFillMs + 500);
+
+/** A visitor's whole send on /contact-us: the form filled with `marker`, a human pause, sent and answered. */
+export async function sendContactForm(page: Page, locale: Locale, marker: string): Promise<ContactFormLocators> {
+  const f = await openContactForm(page, locale);
+  await fillValid(f, marker);
+  await humanPause(page);
+  await f.submit.click();
+  await expect(f.status).toHaveText(f.t('result.success'));
+  return f;
+}
