@@ -7,6 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { routing } from '@/i18n/routing';
+import { rawCookie, UTM_COOKIE, UTM_COOKIE_MAX_AGE, utmCookieValue } from '@/lib/contact/attribution';
 import { isPagePath, isRoutablePath } from '@/lib/routing/paths.mjs';
 import {
   TRACKING_COOKIE,
@@ -53,16 +54,22 @@ export default function proxy(request: NextRequest): NextResponse {
     response.headers.set('X-Frame-Options', 'SAMEORIGIN');
   }
 
+  // Only a URL with tracking parameters gets cookies, so every other response stays cacheable.
+  // Written by hand: the values are already URL-encoded, and cookies.set() would encode them twice.
+  const cookies: string[] = [];
   const tracking = trackingCookieValue(searchParams.get('channel'));
-  if (tracking) {
-    // Written by hand: the value is already URL-encoded, and cookies.set() would encode it twice.
-    response.headers.append(
-      'Set-Cookie',
-      `${TRACKING_COOKIE}=${tracking}; Max-Age=${TRACKING_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`,
-    );
-    // A prerendered page keeps its s-maxage otherwise, and a shared cache would replay the cookie.
-    response.headers.set('Cache-Control', 'private, no-store');
-  }
+  if (tracking) cookies.push(`${TRACKING_COOKIE}=${tracking}; Max-Age=${TRACKING_COOKIE_MAX_AGE}`);
+  const visit = utmCookieValue({
+    searchParams,
+    pathname,
+    referrer: request.headers.get('referer'),
+    ownHost: request.headers.get('host'),
+    existing: rawCookie(request.headers.get('cookie'), UTM_COOKIE),
+  });
+  if (visit) cookies.push(`${UTM_COOKIE}=${visit}; Max-Age=${UTM_COOKIE_MAX_AGE}`);
+  for (const cookie of cookies) response.headers.append('Set-Cookie', `${cookie}; Path=/; SameSite=Lax`);
+  // A prerendered page keeps its s-maxage otherwise, and a shared cache would replay the cookie.
+  if (cookies.length > 0) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
 

@@ -29,6 +29,7 @@ export interface Config {
     popups: Popup;
     media: Media;
     'contact-submissions': ContactSubmission;
+    'lead-deletions': LeadDeletion;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
@@ -48,6 +49,7 @@ export interface Config {
     popups: PopupsSelect<false> | PopupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
+    'lead-deletions': LeadDeletionsSelect<false> | LeadDeletionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -67,9 +69,11 @@ export interface Config {
     | ('th' | 'en' | 'zh-CN' | 'zh-TW' | 'vi')[];
   globals: {
     config: Config1;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     config: ConfigSelect<false> | ConfigSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'th' | 'en' | 'zh-CN' | 'zh-TW' | 'vi';
   widgets: {
@@ -78,6 +82,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      anonymiseOldLeads: TaskAnonymiseOldLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -353,7 +358,7 @@ export interface Popup {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Delivery is retried automatically with growing delays. To send again now: set status to Pending and clear "Next attempt".
+ * Leads from the website. Filter by sales status, channel, campaign or date, then export the list as CSV from the list menu (⋮). Mail delivery is retried automatically; to send again now, set the delivery status to Pending.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-submissions".
@@ -366,7 +371,40 @@ export interface ContactSubmission {
   service: string;
   message: string;
   locale?: ('th' | 'en' | 'zh-CN' | 'zh-TW' | 'vi') | null;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  entryPoint?: ('form' | 'calculator' | 'api') | null;
+  channel?: string | null;
+  utmCampaign?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  landingPage?: string | null;
+  formPage?: string | null;
+  referrerHost?: string | null;
+  quoteCredits?: number | null;
+  quotePricePerMessage?: number | null;
+  quoteTotal?: number | null;
+  salesStatus: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  assignee?: (number | null) | User;
+  assigneeName?: string | null;
+  salesNotes?: string | null;
+  salesLog?:
+    | {
+        at: string;
+        user?: (number | null) | User;
+        userName?: string | null;
+        field: 'salesStatus' | 'assignee' | 'salesNotes';
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Kept, not dropped. A lead held for review is mailed once you set its delivery status to Pending.
+   */
+  reviewReason?: ('tooFast' | 'honeypot') | null;
+  anonymisedAt?: string | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'held';
   attempts?: number | null;
   deliveredAt?: string | null;
   lastError?: string | null;
@@ -376,6 +414,21 @@ export interface ContactSubmission {
   nextAttemptAt?: string | null;
   claimToken?: string | null;
   claimedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Leads deleted on a data-subject request (PDPA). Personal data is not kept here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deletions".
+ */
+export interface LeadDeletion {
+  id: number;
+  leadId: number;
+  leadCreatedAt?: string | null;
+  deletedBy?: (number | null) | User;
+  deletedByName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -465,7 +518,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'anonymiseOldLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -498,10 +551,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -547,6 +609,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-submissions';
         value: number | ContactSubmission;
+      } | null)
+    | ({
+        relationTo: 'lead-deletions';
+        value: number | LeadDeletion;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -780,6 +846,36 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   service?: T;
   message?: T;
   locale?: T;
+  entryPoint?: T;
+  channel?: T;
+  utmCampaign?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmTerm?: T;
+  utmContent?: T;
+  landingPage?: T;
+  formPage?: T;
+  referrerHost?: T;
+  quoteCredits?: T;
+  quotePricePerMessage?: T;
+  quoteTotal?: T;
+  salesStatus?: T;
+  assignee?: T;
+  assigneeName?: T;
+  salesNotes?: T;
+  salesLog?:
+    | T
+    | {
+        at?: T;
+        user?: T;
+        userName?: T;
+        field?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  reviewReason?: T;
+  anonymisedAt?: T;
   status?: T;
   attempts?: T;
   deliveredAt?: T;
@@ -787,6 +883,18 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   claimToken?: T;
   claimedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deletions_select".
+ */
+export interface LeadDeletionsSelect<T extends boolean = true> {
+  leadId?: T;
+  leadCreatedAt?: T;
+  deletedBy?: T;
+  deletedByName?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -862,6 +970,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -950,6 +1059,24 @@ export interface Config1 {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "config_select".
  */
 export interface ConfigSelect<T extends boolean = true> {
@@ -997,6 +1124,16 @@ export interface ConfigSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1004,6 +1141,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseOldLeads".
+ */
+export interface TaskAnonymiseOldLeads {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

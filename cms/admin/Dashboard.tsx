@@ -6,6 +6,7 @@ import type { ServerProps } from 'payload';
 
 import { BANGKOK } from '@/cms/admin/config';
 import { recentSubmissions, scheduledItems } from '@/cms/admin/dashboard-data';
+import { LeadsWidget } from '@/cms/admin/LeadsWidget';
 import { adminText, type AdminTextKey } from '@/cms/admin/translations';
 
 import styles from './Dashboard.module.css';
@@ -15,6 +16,7 @@ const statusKeys: Record<string, AdminTextKey> = {
   sending: 'statusSending',
   sent: 'statusSent',
   failed: 'statusFailed',
+  held: 'statusHeld',
 };
 
 export async function Dashboard({ payload, i18n, user }: ServerProps) {
@@ -76,6 +78,7 @@ export async function Dashboard({ payload, i18n, user }: ServerProps) {
           </div>
         )}
       </div>
+      <LeadsWidget payload={payload} i18n={i18n} user={user} />
     </section>
   );
 }

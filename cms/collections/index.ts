@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { Categories } from '@/cms/collections/Categories';
 import { ContactSubmissions } from '@/cms/collections/ContactSubmissions';
+import { LeadDeletions } from '@/cms/collections/leads/LeadDeletions';
 import { Customers } from '@/cms/collections/Customers';
 import { Media } from '@/cms/collections/Media';
 import { Packages } from '@/cms/collections/Packages';
@@ -22,6 +23,7 @@ export const collections: CollectionConfig[] = [
   Popups,
   Media,
   ContactSubmissions,
+  LeadDeletions,
   Redirects,
   Users,
 ];

@@ -5,9 +5,11 @@
 import type { Config, SanitizedConfig } from 'payload';
 
 import { editsContent, hasRole } from '@/cms/access';
+import { leadRetentionTask } from '@/cms/jobs/lead-retention';
 import { isRunnerRequest } from '@/cms/jobs/runner-token';
 
 export const jobs: Config['jobs'] = {
+  tasks: [leadRetentionTask],
   access: {
     // The server's own runner, or an admin by hand; never an anonymous caller.
     run: ({ req }) => isRunnerRequest(req.headers) || hasRole(req.user, 'admin'),

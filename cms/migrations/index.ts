@@ -2,6 +2,7 @@ import * as migration_20261121_204247_initial from './20261121_204247_initial';
 import * as migration_20261122_213945_drafts_versions_jobs from './20261122_213945_drafts_versions_jobs';
 import * as migration_20261123_004216_category_slugs from './20261123_004216_category_slugs';
 import * as migration_20261123_010226_media_object_key from './20261123_010226_media_object_key';
+import * as migration_20261125_032557_leads_sales_attribution from './20261125_032557_leads_sales_attribution';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_010226_media_object_key.up,
     down: migration_20261123_010226_media_object_key.down,
-    name: '20261123_010226_media_object_key'
+    name: '20261123_010226_media_object_key',
+  },
+  {
+    up: migration_20261125_032557_leads_sales_attribution.up,
+    down: migration_20261125_032557_leads_sales_attribution.down,
+    name: '20261125_032557_leads_sales_attribution'
   },
 ];

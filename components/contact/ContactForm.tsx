@@ -6,6 +6,7 @@ import { useActionState, useEffect, useId, useRef, useState, useTransition, type
 import { FormField } from '@/components/contact/FormField';
 import styles from '@/components/contact/ContactSection.module.css';
 import { useBrowserValidation } from '@/components/contact/use-browser-validation';
+import { useQuotePrefill } from '@/components/contact/use-quote-prefill';
 import { submitContactForm, type ContactFormState } from '@/lib/contact/actions';
 import { errorValues, SERVICE_KEYS, type FieldName } from '@/lib/contact/fields';
 
@@ -16,24 +17,43 @@ const idle: ContactFormState = { status: 'idle' };
  * The contact-back form, rendered on the server: without JavaScript the browser posts it to the server
  * action and the page comes back with the answer (useActionState). With JavaScript it is sent in place, with
  * its fill time, once the browser's validation (use-browser-validation.ts) passes. `permalink` is the form's
- * action without JavaScript (HTML requires a non-empty one): the section's fragment, so the browser posts to
- * the page it is on and comes back to the form.
+ * action without JavaScript (HTML requires a non-empty one): the answer's fragment, so the browser posts to
+ * the page it is on and comes back to the answer, which it then focuses (autofocus). With JavaScript the
+ * answer is scrolled to the middle of the window, clear of the sticky header and the fixed contact bar, and
+ * focused, so it is seen and read out. `formPage` is the page the form is on, recorded with the lead.
  */
-export function ContactForm({ permalink }: { permalink: string }) {
+export function ContactForm({
+  permalink,
+  resultId,
+  formPage,
+}: {
+  permalink: string;
+  resultId: string;
+  formPage: string;
+}) {
   const t = useTranslations('Contact');
   const locale = useLocale();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const answer = useRef<HTMLParagraphElement>(null);
   const shownAt = useRef(0);
   const [answered, formAction] = useActionState(submitContactForm, idle, permalink);
   const [sent, setSent] = useState<Shown | null>(null);
   const [sending, startSending] = useTransition();
   const validation = useBrowserValidation(form);
+  const quoteCredits = useQuotePrefill(form);
   const state = sent ?? answered;
 
   useEffect(() => {
     shownAt.current = Date.now();
   }, []);
+
+  useEffect(() => {
+    const node = answer.current;
+    if (!node || !sent || sent.status === 'idle' || sent.status === 'invalid') return;
+    node.scrollIntoView({ block: 'center' });
+    node.focus({ preventScroll: true });
+  }, [sent]);
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,10 +62,14 @@ export function ContactForm({ permalink }: { permalink: string }) {
     if (!validation.check(node)) return;
     const data = new FormData(node);
     data.set('elapsedMs', String(Date.now() - shownAt.current));
+    if (quoteCredits.current) data.set('quoteCredits', quoteCredits.current);
     startSending(async () => {
       try {
         const result = await submitContactForm(answered, data);
-        if (result.status === 'success') node.reset();
+        if (result.status === 'success') {
+          node.reset();
+          quoteCredits.current = ''; // the quote went with this lead; a next message is a plain one
+        }
         setSent(result);
       } catch (error) {
         console.error('[contact] sending the form failed', error);
@@ -78,6 +102,7 @@ export function ContactForm({ permalink }: { permalink: string }) {
     >
       <p className={styles.note}>{t('requiredNote')}</p>
       <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="formPage" value={formPage} />
       <FormField {...field('name')}>
         {(props) => (
           <input {...props} {...control('name')} type="text" autoComplete="name" placeholder={t('placeholders.name')} />
@@ -130,7 +155,20 @@ export function ContactForm({ permalink }: { permalink: string }) {
         <button type="submit" className="button button-primary" disabled={sending}>
           {sending ? t('sending') : t('submit')}
         </button>
-        <p role="status" aria-live="polite" className={result === 'success' ? styles.success : styles.failure}>
+        <p
+          id={resultId}
+          ref={answer}
+          role="status"
+          aria-live="polite"
+          tabIndex={-1}
+          // Only an answer rendered by the server (the form was sent without JavaScript) takes focus on load.
+          autoFocus={answered.status !== 'idle'}
+          className={
+            result === 'idle'
+              ? styles.result
+              : `${styles.result} ${result === 'success' ? styles.success : styles.failure}`
+          }
+        >
           {result === 'idle' ? null : t(`result.${result}`)}
         </p>
       </div>

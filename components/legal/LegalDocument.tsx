@@ -11,11 +11,14 @@ export async function LegalDocument({
   namespace,
   sections,
   toc = true,
+  values = {},
 }: {
   namespace: string;
   sections: readonly string[];
   /** A table of contents linking to each section (long texts). */
   toc?: boolean;
+  /** Values of `{name}` placeholders in the texts (e.g. the lead retention period of the policy). */
+  values?: Record<string, string>;
 }) {
   const t = await getTranslations(namespace);
   const tl = await getTranslations('Legal');
@@ -35,8 +38,9 @@ export async function LegalDocument({
       ) : null}
       <div className={styles.body}>
         {sections.map((key) => {
-          const paragraphs = messageList(t, `sections.${key}.paragraphs`);
-          const items = messageList(t, `sections.${key}.items`);
+          const fill = (text: string) => text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+          const paragraphs = messageList(t, `sections.${key}.paragraphs`).map(fill);
+          const items = messageList(t, `sections.${key}.items`).map(fill);
           return (
             <section key={key} id={key} aria-labelledby={`${key}-title`}>
               <h2 id={`${key}-title`}>{t(`sections.${key}.title`)}</h2>

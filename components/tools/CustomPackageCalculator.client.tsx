@@ -8,8 +8,9 @@ import { TaxBreakdown } from '@/components/tools/TaxBreakdown.client';
 import { useFormatters } from '@/components/tools/format';
 import styles from '@/components/tools/tools.module.css';
 import { useDebouncedValue } from '@/components/tools/useDebouncedValue';
+import { quoteQuery } from '@/lib/contact/quote-link';
 import { parseWholeNumber } from '@/lib/sms/number-input';
-import { findPriceRange, quoteCustomPackage, type PriceRange } from '@/lib/sms/pricing';
+import { findPriceRange, pricedSpans, quoteCustomPackage, type PriceRange } from '@/lib/sms/pricing';
 
 type State =
   | { kind: 'empty' }
@@ -25,14 +26,24 @@ function evaluate(ranges: readonly PriceRange[], raw: string): State {
   return quote === null ? { kind: 'notFound' } : { kind: 'quote', ...quote };
 }
 
-/** The packages page's calculator: credits in, price per message and total out (spec §5, §8). */
-export function CustomPackageCalculatorClient({ ranges }: { ranges: PriceRange[] }) {
+/**
+ * The packages page's calculator: credits in, price per message and total out (spec §5, §8). A quote offers
+ * to contact sales: a link to the contact form (`contactPath`, in the page's language) with the quote filled
+ * in (lib/contact/quote-link.ts). Out of
+ * every range, the spec's error is followed by the amounts that do have a price.
+ */
+export function CustomPackageCalculatorClient({ ranges, contactPath }: { ranges: PriceRange[]; contactPath: string }) {
   const t = useTranslations('Tools.Calculator');
   const f = useFormatters();
   const id = useId();
   const [raw, setRaw] = useState('');
   const state = evaluate(ranges, raw);
   const current = state.kind === 'quote' ? findPriceRange(ranges, state.credits) : null;
+  const available = pricedSpans(ranges)
+    .map((span) =>
+      span.max === null ? t('rangeOpen', { min: span.min }) : t('rangeBounded', { min: span.min, max: span.max }),
+    )
+    .join(', ');
 
   const announcement = useDebouncedValue(
     state.kind === 'quote'
@@ -82,6 +93,7 @@ export function CustomPackageCalculatorClient({ ranges }: { ranges: PriceRange[]
           <div id={`${id}-error`} className={styles.notice}>
             <p>{t('notFound')}</p>
             <p>{t('contactAdmin')}</p>
+            {available ? <p>{t('available', { ranges: available })}</p> : null}
           </div>
         )}
       </div>
@@ -103,6 +115,12 @@ export function CustomPackageCalculatorClient({ ranges }: { ranges: PriceRange[]
             </div>
           </dl>
           <TaxBreakdown price={state.totalPrice} defaultOpen />
+          <p>
+            {/* A plain link: the contact page is static, and the island stays free of the router. */}
+            <a className="button button-primary" href={`${contactPath}?${quoteQuery(state)}#contact-form`}>
+              {t('contactSales')}
+            </a>
+          </p>
         </>
       )}
 

@@ -1,12 +1,14 @@
 import { CustomPackageCalculatorClient } from '@/components/tools/CustomPackageCalculator.client';
 import { ToolsIntl } from '@/components/tools/ToolsIntl';
+import type { Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
 import type { PriceRange } from '@/lib/sms/pricing';
 
 /** Custom package calculator of /packages. `ranges`: from getPriceRanges() of @/lib/content. */
-export function CustomPackageCalculator({ ranges }: { ranges: PriceRange[] }) {
+export function CustomPackageCalculator({ ranges, locale }: { ranges: PriceRange[]; locale: Locale }) {
   return (
     <ToolsIntl parts={['Calculator', 'Taxes']}>
-      <CustomPackageCalculatorClient ranges={ranges} />
+      <CustomPackageCalculatorClient ranges={ranges} contactPath={localizedPath(locale, '/contact-us')} />
     </ToolsIntl>
   );
 }

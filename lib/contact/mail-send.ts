@@ -16,7 +16,6 @@ export async function mailSendResponse(locale: Locale, outcome: MailSendOutcome)
     legacyJson(status, data, message, { 'Content-Language': locale, ...headers });
   switch (outcome.kind) {
     case 'stored':
-    case 'dropped':
       return json(200, t('result.success'), { accepted: true });
     case 'invalid': {
       const errors = Object.fromEntries(

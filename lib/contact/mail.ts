@@ -1,14 +1,17 @@
 /**
  * The mail staff receive for one submission: subject "[<site name>] User submit form" (spec §7), a text part
- * and an HTML part listing name, e-mail, phone, service and message. Every value is HTML-escaped in the HTML
- * part; header values never carry CR/LF; the visitor's address appears only in Reply-To, never in From or To.
+ * and an HTML part listing name, e-mail, phone, service and message, and next to them where the lead came
+ * from (channel, campaign, landing page, form page, referrer), the calculator's quote and any review flag.
+ * Every value is HTML-escaped in the HTML part; header values never carry CR/LF; the visitor's address
+ * appears only in Reply-To, never in From or To.
  */
 import en from '@/messages/en/contact.json';
 import th from '@/messages/th/contact.json';
+import type { Attribution } from '@/lib/contact/attribution';
 import type { ServiceKey } from '@/lib/contact/fields';
 import { escapeHtml } from '@/lib/format/html';
 
-export type SubmissionForMail = {
+export type SubmissionForMail = Partial<Attribution> & {
   id: string | number;
   name: string;
   email: string;
@@ -17,6 +20,11 @@ export type SubmissionForMail = {
   message: string;
   locale?: string | null;
   createdAt: string;
+  entryPoint?: string | null;
+  quoteCredits?: number | null;
+  quotePricePerMessage?: number | null;
+  quoteTotal?: number | null;
+  reviewReason?: string | null;
 };
 
 export type ContactMail = { from: string; to: string; replyTo: string; subject: string; text: string; html: string };
@@ -46,6 +54,43 @@ function bangkokTime(iso: string): string {
   );
 }
 
+const REVIEW_NOTES: Record<string, string> = {
+  tooFast: 'ส่งเร็วมากหลังเปิดหน้า อาจเป็นการกรอกอัตโนมัติหรือบอท / Sent very soon after the page loaded: autofill or a bot',
+  honeypot: 'มีการกรอกช่องกันสแปมที่ซ่อนไว้ / The hidden anti-spam field was filled: likely a bot',
+};
+
+const NOT_RECORDED = '—';
+const baht = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+/** Where the lead came from, as label/value rows (every value is visitor-controlled text). */
+function attributionRows(submission: SubmissionForMail): Array<[string, string]> {
+  const utm = [
+    ['source', submission.utmSource],
+    ['medium', submission.utmMedium],
+    ['term', submission.utmTerm],
+    ['content', submission.utmContent],
+  ]
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(', ');
+  const rows: Array<[string, string]> = [
+    ['ช่องทาง / Channel', submission.channel || NOT_RECORDED],
+    ['แคมเปญ / Campaign', (submission.utmCampaign || NOT_RECORDED) + (utm ? ` (${utm})` : '')],
+    ['หน้าแรกที่เข้าชม / Landing page', submission.landingPage || NOT_RECORDED],
+    ['หน้าที่ส่งแบบฟอร์ม / Form page', submission.formPage || NOT_RECORDED],
+    ['เว็บไซต์ที่อ้างอิงมา / Referrer', submission.referrerHost || NOT_RECORDED],
+  ];
+  if (submission.entryPoint === 'calculator' && submission.quoteCredits) {
+    rows.push([
+      'ใบเสนอราคา / Calculator quote',
+      `${baht.format(submission.quoteCredits)} credits × ${baht.format(submission.quotePricePerMessage ?? 0)} THB = ${baht.format(submission.quoteTotal ?? 0)} THB (excl. VAT)`,
+    ]);
+  }
+  if (submission.reviewReason)
+    rows.push(['ต้องตรวจสอบ / Review', REVIEW_NOTES[submission.reviewReason] ?? submission.reviewReason]);
+  return rows;
+}
+
 export function buildContactMail(
   submission: SubmissionForMail,
   context: { from: string; to: string; siteName: string },
@@ -57,6 +102,7 @@ export function buildContactMail(
     ['บริการที่สนใจ / Service', submission.service],
     ['ภาษาของเว็บ / Site language', submission.locale ?? ''],
     ['เวลา / Time (Asia/Bangkok)', bangkokTime(submission.createdAt)],
+    ...attributionRows(submission),
   ];
   const subject = contactSubject(context.siteName);
   const text = [

@@ -6,7 +6,8 @@ import { contactSettings } from '@/lib/contact/settings';
 import { payloadSubmissionStore } from '@/lib/contact/store';
 import { acceptSubmission, type SubmissionRequest } from '@/lib/contact/submit';
 import { createTransport, type MailTransport } from '@/lib/contact/transport';
-import { contentSource } from '@/lib/content';
+import { contentSource, getPriceRanges } from '@/lib/content';
+import { quoteCustomPackage } from '@/lib/sms/pricing';
 import { sharedRedisReady } from '@/lib/server/redis';
 
 /**
@@ -55,6 +56,8 @@ export function accept(request: SubmissionRequest, rateChecked = false) {
     rateLimit: rateChecked ? async () => ({ ok: true }) : takeRate,
     minFillMs: contactSettings().minFillMs,
     store: payloadSubmissionStore,
+    // The price ranges the calculator showed (the same cached read), so the stored quote is the site's own.
+    quote: async (credits) => quoteCustomPackage(await getPriceRanges(), credits),
   });
 }
 

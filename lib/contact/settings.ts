@@ -7,7 +7,7 @@ export type ContactSettings = {
   rateLimit: number;
   /** Sliding window of the rate limit in ms (CONTACT_RATE_WINDOW_MS, default 60 000). */
   rateWindowMs: number;
-  /** A form sent sooner than this after it appeared is dropped silently (CONTACT_MIN_FILL_MS, default 3000). */
+  /** A form sent sooner than this after it appeared is stored flagged for review (CONTACT_MIN_FILL_MS, default 3000). */
   minFillMs: number;
   /** Reverse proxies in front of the app that append to X-Forwarded-For (TRUST_PROXY, default 0). */
   trustProxyHops: number;
@@ -26,6 +26,8 @@ export type ContactSettings = {
   adminApiToken: string;
   /** Sender of contact mail (MAIL_FROM). */
   mailFrom: string;
+  /** Leads older than this many months are anonymised (LEAD_RETENTION_MONTHS, default 24). */
+  leadRetentionMonths: number;
 };
 
 /**
@@ -75,6 +77,7 @@ export function readContactSettings(): ContactSettings {
     adminApiUrl: (process.env.ADMIN_API_URL?.trim() || '').replace(/\/+$/, ''),
     adminApiToken: process.env.ADMIN_API_TOKEN?.trim() || '',
     mailFrom: process.env.MAIL_FROM?.replace(/[\r\n]+/g, ' ').trim() || defaultSender(),
+    leadRetentionMonths: positiveInt('LEAD_RETENTION_MONTHS', 24, 1),
   };
 }
 

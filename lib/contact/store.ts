@@ -3,8 +3,11 @@ import 'server-only';
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
+import type { EntryPoint, ReviewReason } from '@/cms/collections/leads/options';
 import type { Locale } from '@/i18n/locales';
+import { ATTRIBUTION_FIELDS, type Attribution } from '@/lib/contact/attribution';
 import type { SubmissionForMail } from '@/lib/contact/mail';
+import type { CustomPackageQuote } from '@/lib/sms/pricing';
 import { payloadClient } from '@/lib/content/payload';
 
 /**
@@ -13,7 +16,15 @@ import { payloadClient } from '@/lib/content/payload';
  * hold a submission ("claim") and only that attempt can record its outcome. Which submissions are due is one
  * condition (`dueNow`), used both to list them and to claim one.
  */
-export type NewSubmission = Omit<SubmissionForMail, 'id' | 'createdAt' | 'locale'> & { locale: Locale };
+export type NewSubmission = Pick<SubmissionForMail, 'name' | 'email' | 'phone' | 'service' | 'message'> &
+  Partial<Attribution> & {
+    locale: Locale;
+    entryPoint: EntryPoint;
+    quote: CustomPackageQuote | null;
+    reviewReason: ReviewReason | null;
+    /** Kept for review: stored with delivery 'held', never mailed until staff set it to Pending. */
+    held: boolean;
+  };
 export type ClaimedSubmission = SubmissionForMail & { attempts: number };
 type Outcome = { status: 'sent' } | { status: 'failed'; lastError: string; nextAttemptAt: Date | null };
 
@@ -30,6 +41,8 @@ export interface SubmissionStore {
 }
 
 const COLLECTION = 'contact-submissions';
+/** Text columns of a lead the mail names besides its fields (read back when a delivery is claimed). */
+const MAIL_TEXT_COLUMNS = ['entryPoint', ...ATTRIBUTION_FIELDS, 'reviewReason'] as const;
 
 async function table() {
   const payload = await payloadClient();
@@ -56,11 +69,20 @@ function dueNow(t: Table, now: Date, staleBefore: Date) {
 }
 
 export const payloadSubmissionStore: SubmissionStore = {
-  async create(data, now) {
+  async create({ held, quote, ...data }, now) {
     const payload = await payloadClient();
     const doc = await payload.create({
       collection: COLLECTION,
-      data: { ...data, status: 'pending', attempts: 0, nextAttemptAt: now.toISOString() },
+      data: {
+        ...data,
+        quoteCredits: quote?.credits ?? null,
+        quotePricePerMessage: quote?.pricePerMessage ?? null,
+        quoteTotal: quote?.totalPrice ?? null,
+        salesStatus: 'new',
+        status: held ? 'held' : 'pending',
+        attempts: 0,
+        nextAttemptAt: held ? null : now.toISOString(),
+      },
       overrideAccess: true,
       depth: 0,
     });
@@ -83,6 +105,8 @@ export const payloadSubmissionStore: SubmissionStore = {
       .returning()) as Array<Record<string, unknown>>;
     const row = rows[0];
     if (!row) return null;
+    const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : null);
+    const number = (key: string) => (row[key] === null || row[key] === undefined ? null : Number(row[key]));
     return {
       id: row.id as number,
       name: String(row.name),
@@ -90,9 +114,13 @@ export const payloadSubmissionStore: SubmissionStore = {
       phone: String(row.phone),
       service: String(row.service),
       message: String(row.message),
-      locale: (row.locale as string | null) ?? null,
+      locale: text('locale'),
       createdAt: String(row.createdAt),
       attempts: Number(row.attempts),
+      ...Object.fromEntries(MAIL_TEXT_COLUMNS.map((key) => [key, text(key)])),
+      quoteCredits: number('quoteCredits'),
+      quotePricePerMessage: number('quotePricePerMessage'),
+      quoteTotal: number('quoteTotal'),
     };
   },
 

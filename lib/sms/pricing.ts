@@ -52,3 +52,20 @@ export function quoteCustomPackage(ranges: readonly PriceRange[], credits: numbe
 export function costOfCredits(ranges: readonly PriceRange[], credits: number): number | null {
   return quoteCustomPackage(ranges, credits)?.totalPrice ?? null;
 }
+
+/**
+ * The credit amounts that have a price, smallest first, as spans: adjacent or overlapping ranges are merged,
+ * so a visitor outside every range is told what is available (1,000 – 9,999 and 20,000 or more), gaps included.
+ */
+export function pricedSpans(ranges: readonly PriceRange[]): Array<{ min: number; max: number | null }> {
+  const spans: Array<{ min: number; max: number | null }> = [];
+  for (const range of [...ranges].sort((a, b) => a.minCredits - b.minCredits)) {
+    const last = spans.at(-1);
+    if (last && (last.max === null || range.minCredits <= last.max + 1)) {
+      if (last.max !== null) last.max = range.maxCredits === null ? null : Math.max(last.max, range.maxCredits);
+    } else {
+      spans.push({ min: range.minCredits, max: range.maxCredits });
+    }
+  }
+  return spans;
+}

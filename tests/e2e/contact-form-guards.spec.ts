@@ -2,11 +2,13 @@ import { expect, test } from '@playwright/test';
 
 import { asVisitor, fillValid, humanPause, newMarker, openContactForm, storedStatus } from './support/contact';
 import { testEnv } from './support/env';
+import { leadWithEmail } from './support/leads';
 import { TestSmtpServer } from './support/smtp';
 
 /**
  * The contact-back form's guards, in Debian's chromium with a real SMTP server: the honeypot, the minimum
- * fill time, the rate limit, and delivery surviving a stopped mail server.
+ * fill time (both keep the lead, flagged for review), the rate limit, and delivery surviving a stopped mail
+ * server.
  */
 const smtp = new TestSmtpServer();
 
@@ -15,7 +17,10 @@ test.describe('contact-back form guards', () => {
   test.beforeAll(() => smtp.start());
   test.afterAll(() => smtp.stop());
 
-  test('the honeypot and a too-fast form are answered with success and dropped', async ({ page, request }) => {
+  test('no lead is dropped: a filled honeypot is stored and held for review, a too-fast form stored, flagged and mailed', async ({
+    page,
+    request,
+  }) => {
     await asVisitor(page, request);
     const trapped = newMarker('form');
     let f = await openContactForm(page, 'th');
@@ -28,19 +33,23 @@ test.describe('contact-back form guards', () => {
     const hasty = newMarker('form');
     f = await openContactForm(page, 'th');
     // The form's clock stops one second after it appeared, so it is sent well under CONTACT_MIN_FILL_MS
-    // later. (The second of slack: pausing at a moment that has already passed is refused, and a busy
-    // machine can take more than a few milliseconds between reading the clock and pausing it.)
+    // later, as browser autofill does. (The second of slack: pausing at a moment that has already passed is
+    // refused, and a busy machine can take more than a few milliseconds between reading the clock and pausing.)
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await fillValid(f, hasty);
     await f.submit.click();
     await expect(f.status).toHaveText(f.t('result.success'));
 
-    // The answer comes after the server decided: a dropped form is never stored, and only a stored
-    // submission is ever mailed, so what is stored now is final.
-    for (const marker of [trapped, hasty]) {
-      expect(await storedStatus(request, `${marker}@example.com`)).toBeUndefined();
-      expect(smtp.withMarker(marker)).toHaveLength(0);
-    }
+    // Both are stored, flagged for staff review; the doubtful one is mailed with its flag, the trapped one held.
+    const held = await leadWithEmail(request, `${trapped}@example.com`);
+    expect(held).toMatchObject({ reviewReason: 'honeypot', status: 'held' });
+    const flagged = await leadWithEmail(request, `${hasty}@example.com`);
+    expect(flagged.reviewReason).toBe('tooFast');
+    const mail = await smtp.waitFor(hasty);
+    expect(mail.text).toContain('Review: ');
+    await expect.poll(() => storedStatus(request, `${hasty}@example.com`)).toBe('sent');
+    expect(await storedStatus(request, `${trapped}@example.com`)).toBe('held');
+    expect(smtp.withMarker(trapped)).toHaveLength(0);
   });
 
   test('past the rate limit the form says "try again later"', async ({ page, request }) => {
@@ -70,7 +79,10 @@ test.describe('contact-back form guards', () => {
     } finally {
       await smtp.start();
     }
-    await smtp.waitFor(marker, 30_000);
+    const mail = await smtp.waitFor(marker, 30_000);
+    // The mail sent later still says where the lead came from (read from the stored lead).
+    expect(mail.text).toContain('Channel: Google search');
+    expect(mail.text).toContain('Form page: /contact-us');
     await expect.poll(() => storedStatus(request, `${marker}@example.com`), { timeout: 10_000 }).toBe('sent');
     // 'sent' is final: only the attempt holding the claim records it, after the mail server accepted the
     // message, and a sent submission is never due again (tests/unit/contact-store.test.ts). So the count

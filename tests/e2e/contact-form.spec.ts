@@ -114,7 +114,9 @@ test.describe('contact-back form', () => {
       await expect(f.root).not.toHaveAttribute('novalidate', '');
       await fillValid(f, marker, '12345');
       await f.submit.click();
-      await expect(page).toHaveURL(/\/en\/contact-us#contact-form$/);
+      await expect(page).toHaveURL(/\/en\/contact-us#contact-result$/);
+      // The answer the server rendered takes the focus (autofocus), so a screen reader reads it.
+      await expect(f.status).toBeFocused();
       await expect(f.field('phone')).toHaveAttribute('aria-invalid', 'true');
       await expect(f.root.getByText(f.t('errors.phoneInvalid'))).toBeVisible();
       await expect(f.status).toHaveText(f.t('result.fail'));

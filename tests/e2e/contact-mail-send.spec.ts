@@ -120,7 +120,9 @@ test.describe('POST /mail/send', () => {
     expect(await storedWithEmail(request, `${marker}@example.com`)).toHaveLength(0);
   });
 
-  test('a filled honeypot is answered like a success and dropped', async ({ request }) => {
+  test('a filled honeypot is answered like a success, stored and held for review, never mailed', async ({
+    request,
+  }) => {
     const marker = newMarker('mailsend');
     const response = await request.post('/mail/send', {
       headers: client(),
@@ -128,7 +130,12 @@ test.describe('POST /mail/send', () => {
     });
     expect(response.status()).toBe(200);
     expect((await response.json()).message).toBe(msg('th', 'Contact.result.success'));
-    expect(await storedWithEmail(request, `${marker}@example.com`)).toHaveLength(0);
+    const stored = await storedWithEmail(request, `${marker}@example.com`);
+    expect(stored.map((lead) => lead.status)).toEqual(['held']);
+    // Held means not delivered: the retry job (every second here) leaves it alone.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(smtp.withMarker(marker)).toHaveLength(0);
+    expect((await storedWithEmail(request, `${marker}@example.com`))[0]?.status).toBe('held');
   });
 
   test('a flood from one address is answered 429 "try again later", in its language', async ({ request }) => {

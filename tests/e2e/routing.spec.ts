@@ -76,11 +76,30 @@ test.describe('url_tracking cookie (spec §4, §9)', () => {
   });
 
   test('the default channel, an empty one or none sets no cookie', async ({ request }) => {
-    for (const url of ['/packages?channel=Google%20search', '/packages?channel=', '/packages', '/en?utm_source=x']) {
+    for (const url of ['/packages?channel=Google%20search', '/packages?channel=', '/packages', '/en?page=2']) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       expect(response.headers()['set-cookie'], url).toBeUndefined();
     }
+  });
+
+  test('UTM parameters set utm_tracking (campaign, landing page; a day, path /) on a private response', async ({
+    request,
+  }) => {
+    const response = await request.get('/en/packages?utm_source=line&utm_campaign=november', {
+      headers: { referer: 'https://m.facebook.com/ads' },
+    });
+    const setCookie = response.headers()['set-cookie'] ?? '';
+    expect(setCookie).not.toContain('url_tracking=');
+    expect(setCookie).toContain(
+      'utm_tracking=utm_source=line&utm_campaign=november&landing=%2Fen%2Fpackages&referrer=m.facebook.com; Max-Age=86400; Path=/; SameSite=Lax',
+    );
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    // First touch: a visitor who already has a campaign keeps it, and the page stays cacheable.
+    const again = await request.get('/en/packages?utm_campaign=later', {
+      headers: { cookie: 'utm_tracking=utm_campaign=november&landing=%2Fen%2Fpackages' },
+    });
+    expect(again.headers()['set-cookie']).toBeUndefined();
   });
 
   test('an odd channel is stored encoded and at most 100 characters long', async ({ request }) => {

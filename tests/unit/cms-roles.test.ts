@@ -60,6 +60,7 @@ describe('roles', () => {
         message: 'Hi',
         locale: 'th',
         status: 'pending',
+        salesStatus: 'new',
       },
     });
     expect(submission.status).toBe('pending');
@@ -84,7 +85,15 @@ describe('roles', () => {
     await expect(
       payload.create({
         collection: 'contact-submissions',
-        data: { name: 'x', email: 'x@example.com', phone: '0812345678', service: 's', message: 'm', status: 'pending' },
+        data: {
+          name: 'x',
+          email: 'x@example.com',
+          phone: '0812345678',
+          service: 's',
+          message: 'm',
+          status: 'pending',
+          salesStatus: 'new',
+        },
         overrideAccess: false,
         user: support,
       }),

@@ -31,6 +31,13 @@ const submission = (name: string) => ({
   service: 'Contact for information',
   message: 'Hello',
   locale: 'th' as const,
+  entryPoint: 'form' as const,
+  quote: null,
+  reviewReason: null,
+  held: false,
+  channel: 'line_oa',
+  utmCampaign: 'november',
+  landingPage: '/en/packages',
 });
 
 const due = (now: Date) => store.due(now, staleBefore(now), 20);
@@ -42,7 +49,15 @@ describe('submission store', () => {
     expect(await due(at(1))).toEqual([first.id, second.id]);
 
     const claimed = await store.claim(first.id, 'token-a', at(2), staleBefore(at(2)));
-    expect(claimed).toMatchObject({ name: 'first', attempts: 1 });
+    // The mail is built from the claimed row: the attribution comes with it, also on a later retry.
+    expect(claimed).toMatchObject({
+      name: 'first',
+      attempts: 1,
+      channel: 'line_oa',
+      utmCampaign: 'november',
+      landingPage: '/en/packages',
+      entryPoint: 'form',
+    });
     expect(await store.claim(first.id, 'token-b', at(2), staleBefore(at(2)))).toBeNull();
     expect(await due(at(2))).toEqual([second.id]);
 
@@ -71,5 +86,30 @@ describe('submission store', () => {
     // Given up: failed with no next attempt is never due again.
     await store.settle(failed.id, 'token-g', { status: 'failed', lastError: 'gave up', nextAttemptAt: null }, at(116));
     expect(await due(at(10_000))).toEqual([]);
+  });
+
+  it('a lead held for review is never due, until staff set it to Pending', async () => {
+    const held = await store.create({ ...submission('held'), reviewReason: 'honeypot', held: true }, at(200));
+    expect(await due(at(10_000))).toEqual([]);
+    expect(await store.claim(held.id, 'token-h', at(10_000), staleBefore(at(10_000)))).toBeNull();
+    // The release as the admin does it (resend-on-pending sets the next attempt to now).
+    const payload = env.payload;
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'sales@sabaisms.example',
+        username: 'sales',
+        password: 'a-long-test-password',
+        roles: ['support'],
+      },
+    });
+    await payload.update({
+      collection: 'contact-submissions',
+      id: held.id,
+      data: { status: 'pending' },
+      user,
+      overrideAccess: false,
+    });
+    expect(await due(new Date(Date.now() + 1000))).toEqual([held.id]);
   });
 });

@@ -31,6 +31,7 @@ function setup(limit = 5) {
     elapsedMs: 5000,
     locale: 'en',
     clientAddress: '203.0.113.1',
+    entryPoint: 'form',
     ...extra,
   });
   return { stored, deps, request };
@@ -39,24 +40,73 @@ function setup(limit = 5) {
 describe('accepting a submission', () => {
   it('stores a valid one with the service as a label staff can read', async () => {
     const { stored, deps, request } = setup();
-    expect(await acceptSubmission(request(), deps)).toEqual({ kind: 'stored', id: 1 });
-    expect(stored[0]).toMatchObject({ ...fields, service: 'ติดต่อสอบถามข้อมูล (Contact for information)', locale: 'en' });
+    expect(await acceptSubmission(request(), deps)).toEqual({ kind: 'stored', id: 1, review: null, held: false });
+    expect(stored[0]).toMatchObject({
+      ...fields,
+      service: 'ติดต่อสอบถามข้อมูล (Contact for information)',
+      locale: 'en',
+      entryPoint: 'form',
+      reviewReason: null,
+      held: false,
+    });
   });
 
-  it('drops a filled honeypot or a too-fast form silently', async () => {
+  it('stores what the bot checks doubt, flagged: a too-fast form is mailed, a filled honeypot held', async () => {
     const { stored, deps, request } = setup();
     expect(await acceptSubmission(request({ honeypot: 'http://spam.example' }), deps)).toEqual({
-      kind: 'dropped',
-      reason: 'honeypot',
+      kind: 'stored',
+      id: 1,
+      review: 'honeypot',
+      held: true,
     });
-    expect(await acceptSubmission(request({ elapsedMs: 800 }), deps)).toEqual({ kind: 'dropped', reason: 'too-fast' });
-    expect(await acceptSubmission(request({ elapsedMs: 'soon' }), deps)).toEqual({
-      kind: 'dropped',
-      reason: 'too-fast',
+    expect(await acceptSubmission(request({ elapsedMs: 800 }), deps)).toEqual({
+      kind: 'stored',
+      id: 2,
+      review: 'tooFast',
+      held: false,
     });
-    expect(stored).toHaveLength(0);
+    expect(await acceptSubmission(request({ elapsedMs: 'soon' }), deps)).toMatchObject({ review: 'tooFast' });
+    expect(stored.map((lead) => [lead.reviewReason, lead.held])).toEqual([
+      ['honeypot', true],
+      ['tooFast', false],
+      ['tooFast', false],
+    ]);
     // Callers that are not the form (POST /mail/send) have no fill time.
-    expect((await acceptSubmission(request({ elapsedMs: undefined }), deps)).kind).toBe('stored');
+    expect(await acceptSubmission(request({ elapsedMs: undefined }), deps)).toMatchObject({ review: null });
+    // Doubted or not, an invalid form is answered with its errors and not stored.
+    expect((await acceptSubmission(request({ honeypot: 'x', fields: {} }), deps)).kind).toBe('invalid');
+    expect(stored).toHaveLength(4);
+  });
+
+  it('prices a calculator quote on the server; without a price it is a plain form lead', async () => {
+    const { stored, deps, request } = setup();
+    deps.quote = async (credits) =>
+      credits >= 1000 ? { credits, pricePerMessage: 0.2, totalPrice: credits * 0.2 } : null;
+    await acceptSubmission(request({ entryPoint: 'calculator', quoteCredits: '5000' }), deps);
+    await acceptSubmission(request({ entryPoint: 'calculator', quoteCredits: '10' }), deps);
+    await acceptSubmission(request({ entryPoint: 'calculator', quoteCredits: '1e3; DROP' }), deps);
+    expect(stored.map((lead) => [lead.entryPoint, lead.quote?.totalPrice ?? null])).toEqual([
+      ['calculator', 1000],
+      ['form', null],
+      ['form', null],
+    ]);
+  });
+
+  it('stores the attribution it is given', async () => {
+    const { stored, deps, request } = setup();
+    const attribution = {
+      channel: 'line_oa',
+      utmSource: 'line',
+      utmMedium: null,
+      utmCampaign: 'nov',
+      utmTerm: null,
+      utmContent: null,
+      landingPage: '/en/packages',
+      formPage: '/en/contact-us',
+      referrerHost: null,
+    };
+    await acceptSubmission(request({ attribution }), deps);
+    expect(stored[0]).toMatchObject(attribution);
   });
 
   it('returns the first error of each invalid field', async () => {

@@ -20,7 +20,7 @@ const ranges: PriceRange[] = [
 function renderIn(locale: keyof typeof messages) {
   const view = render(
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Bangkok">
-      <CustomPackageCalculatorClient ranges={ranges} />
+      <CustomPackageCalculatorClient ranges={ranges} contactPath="/en/contact-us" />
     </NextIntlClientProvider>,
   );
   const t = messages[locale].Tools.Calculator;
@@ -79,14 +79,21 @@ describe('CustomPackageCalculator', () => {
     expect(screen.getByText('ไม่พบช่วงราคาของแพ็กเกจนี้ในระบบ')).toBeTruthy();
     expect(screen.getByText('กรุณาติดต่อผู้ดูแลระบบเพื่อสอบถามข้อมูลเพิ่มเติม')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(input)).toBe(`${t.creditsHelp} | ${t.notFound}${t.contactAdmin}`);
+    // Next to the error, the credits that do have a price (the three ranges join into one span).
+    const available = 'ช่วงที่มีราคา: 1,000 เครดิตขึ้นไป';
+    expect(describedBy(input)).toBe(`${t.creditsHelp} | ${t.notFound}${t.contactAdmin}${available}`);
     expect(screen.queryByText(t.totalPrice)).toBeNull();
+    expect(screen.queryByRole('link', { name: t.contactSales })).toBeNull();
 
     type('1000');
     expect(screen.queryByText(t.notFound)).toBeNull();
     expect(figure(t.totalCredits)).toBe('1,000');
     expect(figure(t.pricePerMessage)).toBe('฿0.25');
     expect(figure(t.totalPrice)).toBe('฿250.00');
+    // A quote offers to contact sales, with the quote in the link to the contact form.
+    expect(screen.getByRole('link', { name: t.contactSales }).getAttribute('href')).toBe(
+      '/en/contact-us?quoteCredits=1000&quoteRate=0.25&quoteTotal=250#contact-form',
+    );
   });
 
   it('en: the not-found message in English, and an invalid amount is explained', () => {

@@ -23,6 +23,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TranslationStatusCell as TranslationStatusCell_c1c0aa9a213e6d9d794298eb713be152 } from '../../../cms/admin/TranslationStatus'
 import { TranslationStatusField as TranslationStatusField_c1c0aa9a213e6d9d794298eb713be152 } from '../../../cms/admin/TranslationStatus'
+import { SalesLogField as SalesLogField_b44a951789db0ea0804cc275b899d25d } from '../../../cms/collections/leads/SalesLogField'
+import { ExportCsvMenuItem as ExportCsvMenuItem_9365d2d76d8b449f645a8c028e97b320 } from '../../../cms/collections/leads/ExportCsvMenuItem'
 import { RememberMe as RememberMe_ea7bcb77bd003ffcd7356672796ba546 } from '../../../cms/collections/users/RememberMe'
 import { Dashboard as Dashboard_bcc9457ef7c3b677576160df84c91a20 } from '../../../cms/admin/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -55,6 +57,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/TranslationStatus#TranslationStatusCell": TranslationStatusCell_c1c0aa9a213e6d9d794298eb713be152,
   "/cms/admin/TranslationStatus#TranslationStatusField": TranslationStatusField_c1c0aa9a213e6d9d794298eb713be152,
+  "/cms/collections/leads/SalesLogField#SalesLogField": SalesLogField_b44a951789db0ea0804cc275b899d25d,
+  "/cms/collections/leads/ExportCsvMenuItem#ExportCsvMenuItem": ExportCsvMenuItem_9365d2d76d8b449f645a8c028e97b320,
   "/cms/collections/users/RememberMe#RememberMe": RememberMe_ea7bcb77bd003ffcd7356672796ba546,
   "/cms/admin/Dashboard#Dashboard": Dashboard_bcc9457ef7c3b677576160df84c91a20,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -6,6 +6,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { VisitLanding } from '@/components/contact/VisitLanding';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { fontVariables } from '@/components/layout/fonts';
@@ -65,6 +66,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={fontVariables}>
       <body>
+        <VisitLanding />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

@@ -41,7 +41,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <HomePackagesSection locale={locale} config={config} packages={packages} />
       {customers.length > 0 ? <CustomersSection customers={customers} /> : null}
       {posts.length > 0 ? <HomeBlogSection locale={locale} posts={posts} /> : null}
-      <ContactSection locale={locale} />
+      <ContactSection locale={locale} path="/" />
       <JsonLd data={organization(locale, config, t('description'))} />
     </>
   );

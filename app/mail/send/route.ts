@@ -1,11 +1,13 @@
 import { after } from 'next/server';
 
+import { attributionOf, rawCookie, UTM_COOKIE } from '@/lib/contact/attribution';
 import { clientAddress } from '@/lib/contact/client-address';
 import { legacyFields, mailSendLocale, readJsonBody, recipientOf } from '@/lib/contact/legacy-body';
 import { mailSendResponse } from '@/lib/contact/mail-send';
 import { accept, deliver, takeRate } from '@/lib/contact/server';
 import { contactSettings } from '@/lib/contact/settings';
 import { contentSource } from '@/lib/content';
+import { TRACKING_COOKIE } from '@/lib/routing/proxy-rules';
 
 export const dynamic = 'force-dynamic';
 
@@ -37,11 +39,25 @@ export async function POST(request: Request): Promise<Response> {
       }
     }
 
+    // Attribution from the caller's cookies when it is a browser of this site; other apps have none.
+    const cookie = request.headers.get('cookie');
+    const attribution = attributionOf({
+      trackingCookie: rawCookie(cookie, TRACKING_COOKIE),
+      utmCookie: rawCookie(cookie, UTM_COOKIE),
+      formPage: data.formPage,
+    });
     const result = await accept(
-      { fields: legacyFields(data), honeypot: data.website, locale, clientAddress: address },
+      {
+        fields: legacyFields(data),
+        honeypot: data.website,
+        locale,
+        clientAddress: address,
+        entryPoint: 'api',
+        attribution,
+      },
       true,
     );
-    if (result.kind === 'stored') after(() => deliver(result.id));
+    if (result.kind === 'stored' && !result.held) after(() => deliver(result.id));
     return await mailSendResponse(locale, result);
   } catch (error) {
     console.error('[contact] /mail/send failed', error);

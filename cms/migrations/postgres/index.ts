@@ -1,5 +1,6 @@
 import * as migration_20261123_010259_initial from './20261123_010259_initial';
 import * as migration_20261123_020251_category_slugs from './20261123_020251_category_slugs';
+import * as migration_20261125_034717_leads_sales_attribution from './20261125_034717_leads_sales_attribution';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_020251_category_slugs.up,
     down: migration_20261123_020251_category_slugs.down,
-    name: '20261123_020251_category_slugs'
+    name: '20261123_020251_category_slugs',
+  },
+  {
+    up: migration_20261125_034717_leads_sales_attribution.up,
+    down: migration_20261125_034717_leads_sales_attribution.down,
+    name: '20261125_034717_leads_sales_attribution'
   },
 ];

@@ -70,9 +70,11 @@ export function contactForm(page: Page, locale: Locale) {
 }
 export type ContactFormLocators = ReturnType<typeof contactForm>;
 
-/** /contact-us, once the form is interactive and has loaded its validation (it then turns the browser's off). */
-export async function openContactForm(page: Page, locale: Locale): Promise<ContactFormLocators> {
-  await page.goto(localizedPath(locale, '/contact-us'));
+/** A page with the form (/contact-us by default), once the form is interactive and has loaded its validation. */
+export async function openContactForm(page: Page, locale: Locale, path = '/contact-us'): Promise<ContactFormLocators> {
+  await page.goto(localizedPath(locale, path));
+  // The home page's form is its last section: bring it near the viewport, where its validation loads.
+  if (path !== '/contact-us') await page.locator('#contact-form').scrollIntoViewIfNeeded();
   const f = contactForm(page, locale);
   await expect(f.submit).toBeEnabled();
   await expect(f.root).toHaveAttribute('novalidate', '');
@@ -92,3 +94,13 @@ export async function fillValid(f: ContactFormLocators, marker: string, phone = 
  * (installed in asVisitor) jumps ahead instead of the test waiting.
  */
 export const humanPause = (page: Page) => page.clock.fastForward(testEnv.contact.minFillMs + 500);
+
+/** A visitor's whole send on /contact-us: the form filled with `marker`, a human pause, sent and answered. */
+export async function sendContactForm(page: Page, locale: Locale, marker: string): Promise<ContactFormLocators> {
+  const f = await openContactForm(page, locale);
+  await fillValid(f, marker);
+  await humanPause(page);
+  await f.submit.click();
+  await expect(f.status).toHaveText(f.t('result.success'));
+  return f;
+}

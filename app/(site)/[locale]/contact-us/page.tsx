@@ -52,7 +52,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
           ) : null}
         </section>
       </div>
-      <ContactSection locale={locale} />
+      <ContactSection locale={locale} path="/contact-us" />
       <JsonLd data={organization(locale, config, tm('description'))} />
     </>
   );

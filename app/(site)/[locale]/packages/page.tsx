@@ -45,7 +45,7 @@ export default async function PackagesPage({ params }: LocaleParams) {
         <TaxNote />
       </Section>
       <ToolSection id="calculator" heading={tools('Calculator.heading')}>
-        <CustomPackageCalculator ranges={ranges} />
+        <CustomPackageCalculator ranges={ranges} locale={locale} />
       </ToolSection>
       <ToolSection id="credit-counter" heading={tools('CreditCounter.heading')}>
         <CreditCounter ranges={ranges} />
