@@ -1,7 +1,8 @@
 /**
  * The dashboard panel (admin.components.beforeDashboard): a link to the live site, the timeline of
- * what goes live or ends in the next 30 days, and the latest contact submissions with their
- * delivery state. Each part is its own component, mounted here with one line.
+ * what goes live or ends in the next 30 days, the latest contact submissions with their delivery
+ * state, and the leads per channel and campaign. Each part is its own component, mounted here with
+ * one line.
  */
 import type { ServerProps } from 'payload';
 

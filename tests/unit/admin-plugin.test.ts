@@ -27,13 +27,15 @@ function walk(fields: readonly Field[], visit: (field: Field, path: string) => v
   }
 }
 
-/** The project's collections and globals (Payload's internal `payload-*` collections come after plugins). */
+/** The project's collections and globals (Payload's internal `payload-*` ones are added after plugins). */
 function entities() {
   return [
     ...config.collections
       .filter(({ slug }) => !slug.startsWith('payload-'))
       .map((collection) => ({ name: collection.slug, entity: collection, kind: 'collection' })),
-    ...config.globals.map((global) => ({ name: global.slug, entity: global, kind: 'global' })),
+    ...config.globals
+      .filter(({ slug }) => !slug.startsWith('payload-'))
+      .map((global) => ({ name: global.slug, entity: global, kind: 'global' })),
   ];
 }
 
