@@ -32,7 +32,17 @@ async function storedWords(request: APIRequestContext, headers: Record<string, s
   const add = (value: unknown) => {
     for (const word of JSON.stringify(value).match(WORDS) ?? []) words.add(word.toLowerCase());
   };
-  for (const collection of ['promotions', 'posts', 'packages', 'popups', 'media', 'categories', 'customers']) {
+  const collections = [
+    'promotions',
+    'posts',
+    'packages',
+    'popups',
+    'media',
+    'categories',
+    'customers',
+    'contact-submissions',
+  ];
+  for (const collection of collections) {
     const response = await request.get(`/api/${collection}?limit=500&depth=1&locale=all&draft=true`, { headers });
     add(((await response.json()) as { docs: unknown[] }).docs);
   }
