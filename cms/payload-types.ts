@@ -12,7 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones = 'Asia/Bangkok' | 'UTC';
+export type SupportedTimezones = 'Asia/Bangkok';
 
 export interface Config {
   auth: {
@@ -274,6 +274,9 @@ export interface Package {
   appPackageId: string;
   price: number;
   credit: number;
+  /**
+   * Price ÷ credits, worked out on every save
+   */
   pricePerMessage: number;
   serviceLife: number;
   serviceLifeUnit: 'years' | 'months';

@@ -8,6 +8,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { admin } from '@/cms/admin/config';
+import { staffAdmin } from '@/cms/admin/plugin';
 import { adminTranslations } from '@/cms/admin/translations';
 import { collections } from '@/cms/collections';
 import { globals } from '@/cms/globals';
@@ -41,7 +42,8 @@ export default buildConfig({
   i18n: { supportedLanguages: { th, en }, fallbackLanguage: 'th', translations: adminTranslations },
   db: databaseAdapter(path.resolve(dirname, 'migrations')),
   jobs,
-  plugins: mediaStorage(),
+  // staffAdmin last: it dresses every collection and global, including what plugins add.
+  plugins: [...mediaStorage(), staffAdmin],
   logger: payloadLogger(),
   graphQL: { disable: true },
   sharp,

@@ -4,6 +4,7 @@ import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/c
 import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { safeUrlField } from '@/cms/collections/shared/validators';
+import { publicationStateField } from '@/cms/admin/state/state-field';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
@@ -15,7 +16,7 @@ export const Popups: CollectionConfig = {
   labels: { singular: l('Popup', 'ป๊อปอัป'), plural: l('Popups', 'ป๊อปอัป') },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'isActive', 'updatedAt', 'translationStatus'],
+    defaultColumns: ['name', 'publicationState', 'updatedAt', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('popups'),
   },
@@ -38,6 +39,7 @@ export const Popups: CollectionConfig = {
       },
     },
     isActiveField({ defaultValue: false }),
+    publicationStateField(),
     savedByField,
     translationStatusField(),
   ],

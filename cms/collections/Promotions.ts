@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload';
 import { editorWrites, hiddenFromSupportOnly, readRunningOrEditor } from '@/cms/collections/shared/access';
 import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
+import { publicationStateField } from '@/cms/admin/state/state-field';
+import { timeWindow } from '@/cms/admin/state/time-window';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
@@ -14,11 +16,13 @@ export const Promotions: CollectionConfig = {
   labels: { singular: l('Promotion', 'โปรโมชัน'), plural: l('Promotions', 'โปรโมชัน') },
   admin: {
     useAsTitle: 'code',
-    defaultColumns: ['code', 'title', 'startDate', 'endDate', 'isActive', 'translationStatus'],
+    defaultColumns: ['code', 'title', 'publicationState', 'startDate', 'endDate', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('promotions'),
   },
   defaultSort: '-startDate',
+  // Shown on the site between these dates (lib/content/rules.ts): the admin's state column and timeline read it.
+  ...timeWindow({ start: 'startDate', end: 'endDate' }),
   access: { read: readRunningOrEditor, ...editorWrites },
   ...publishing({ schedule: true }, TAGS.promotions),
   fields: [
@@ -66,6 +70,7 @@ export const Promotions: CollectionConfig = {
       ],
     },
     isActiveField({ sidebar: true }),
+    publicationStateField(),
     savedByField,
     translationStatusField(),
   ],

@@ -47,6 +47,22 @@ export function promotionWindowOpen(promotion: { startDate: string; endDate: str
   return start <= current && end >= current;
 }
 
+/**
+ * Where now stands against a date window, by the same comparison as `promotionWindowOpen`: before
+ * its start, open, or after its end (null when a date is unparseable). The admin's state column and
+ * timeline use it to say "scheduled" or "expired" for what the site does not show.
+ */
+export function windowPhase(
+  window: { startDate: string; endDate: string },
+  now: Date,
+): 'before' | 'open' | 'after' | null {
+  if (promotionWindowOpen(window, now)) return 'open';
+  const start = toIso(window.startDate);
+  const current = toIso(now);
+  if (start === null || current === null || toIso(window.endDate) === null) return null;
+  return current < start ? 'before' : 'after';
+}
+
 /** The whole promotion rule: isActive and inside its date window. */
 export function isPromotionActive(
   promotion: { isActive?: boolean | null; startDate: string; endDate: string },
