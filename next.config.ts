@@ -18,11 +18,11 @@ const nextConfig: NextConfig = {
   // the normal build has no such route.
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH_BASELINE === '1' ? ['bench.tsx'] : [])],
   poweredByHeader: false,
-  // With REDIS_URL every instance shares one page and data cache (lib/server/cache-handler.mjs); Next's own
-  // in-memory copy is turned off, or an instance would keep serving a page another instance revalidated.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.join(process.cwd(), 'lib/server/cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+  // Next's page and data cache, with each stored page version's Content-Security-Policy in its headers
+  // (lib/server/cache-handler.mjs). With REDIS_URL every instance shares it; Next's own in-memory copy is
+  // then turned off, or an instance would keep serving a page another instance revalidated.
+  cacheHandler: path.join(process.cwd(), 'lib/server/cache-handler.mjs'),
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   // server.mjs compresses, once per page version, after the Content-Security-Policy is computed.
   compress: false,
   // The proxy removes trailing slashes itself, together with the /th prefix, in a single hop.

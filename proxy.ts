@@ -3,7 +3,7 @@
  * Order: skip CMS/API/framework/files, Thai-prefix and admin redirects, then next-intl,
  * then the URL-tracking cookie.
  */
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { routing } from '@/i18n/routing';
@@ -18,6 +18,7 @@ import {
   trackingCookieValue,
 } from '@/lib/routing/proxy-rules';
 import { unroutablePathResponse } from '@/lib/routing/unroutable';
+import { nonceRequestPolicy, rendersPerRequest } from '@/lib/security/request-policy';
 
 const intl = createMiddleware(routing);
 /** The cookie of Next's draft mode (set by /api/preview). */
@@ -44,9 +45,16 @@ export default function proxy(request: NextRequest): NextResponse {
 
   if (!isRoutablePath(pathname)) return unroutablePathResponse(localeOfPath(pathname));
 
-  const response = intl(request);
+  // A page Next renders per request gets a nonce policy: Next reads the nonce from the request's policy
+  // and writes it on every script (pages from the cache carry their own, lib/server/page-policy.mjs).
+  const previewing = request.cookies.has(DRAFT_MODE_COOKIE);
+  const policy = rendersPerRequest(request.method, pathname, previewing) ? nonceRequestPolicy(previewing) : null;
+  const headers = new Headers(request.headers);
+  if (policy) headers.set('Content-Security-Policy', policy);
+  const response = intl(policy ? new NextRequest(request.url, { headers, method: request.method }) : request);
+  if (policy) response.headers.set('Content-Security-Policy', policy);
 
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) {
+  if (previewing) {
     // A staff preview (or a stale preview cookie): never stored by a shared cache, never indexed, and
     // framable by the admin's Live Preview on this origin.
     response.headers.set('Cache-Control', 'private, no-store');

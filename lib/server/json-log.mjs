@@ -60,6 +60,7 @@ export function withRequestId(handler) {
     const sent = req.headers['x-request-id'];
     const requestId = typeof sent === 'string' && SANE_ID.test(sent) ? sent : randomUUID();
     res.setHeader('X-Request-Id', requestId);
+    req.headers['x-request-id'] = requestId; // for a server behind this one (server.mjs's upstream)
     context.run({ requestId }, () => handler(req, res));
   };
 }

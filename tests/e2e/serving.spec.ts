@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { moneyFormat } from '../../lib/format/number';
-import { upFrontScriptUrls } from '../../lib/server/deferred-scripts.mjs';
 import { adminAuth } from './support/admin-api';
 
 /** SHA-256 sources of the inline scripts a browser would run, computed here independently of the server. */
@@ -119,8 +118,8 @@ test.describe('client hints only where the admin needs them', () => {
   });
 });
 
-test.describe('framework scripts start after the first paint', () => {
-  test('pages paint before any chunk script is requested, then hydrate with no error or policy violation', async ({
+test.describe('first paint is never held by a script', () => {
+  test('every script of a page is async or deferred, and the pages hydrate with no error or policy violation', async ({
     page,
     request,
   }) => {
@@ -129,8 +128,11 @@ test.describe('framework scripts start after the first paint', () => {
     expect(articlePath).toBeTruthy();
     for (const url of ['/', '/en/packages', articlePath ?? '', '/no-such-page']) {
       const html = await (await request.get(url, { headers: { 'accept-encoding': 'br' } })).text();
-      expect(html, url).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async=""/);
-      expect(html, url).toContain('<script>(function(u){');
+      const external = [...html.matchAll(/<script\b([^>]*\bsrc="[^"]+"[^>]*)>/g)].map(
+        ([, attributes = '']) => attributes,
+      );
+      expect(external.length, url).toBeGreaterThan(3);
+      for (const attributes of external) expect(attributes, url).toMatch(/\b(async|defer|nomodule)\b/i);
 
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
@@ -140,16 +142,10 @@ test.describe('framework scripts start after the first paint', () => {
       await page.goto(url);
       // Next's client entry sets window.next as it hydrates the page.
       await page.waitForFunction(() => Boolean((window as { next?: { version?: string } }).next?.version));
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-        chunks: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      }));
-      expect(timing.paint, url).toBeGreaterThan(0);
-      expect(timing.chunks.length, url).toBeGreaterThan(3);
-      expect(Math.min(...timing.chunks), url).toBeGreaterThanOrEqual(timing.paint);
+      const paint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      );
+      expect(paint, url).toBeGreaterThan(0);
       // The 404 answers 404 on purpose; the browser logs that as a failed resource, nothing else.
       expect(
         problems.filter((text) => !/status of 404/.test(text)),
@@ -157,38 +153,6 @@ test.describe('framework scripts start after the first paint', () => {
       ).toEqual([]);
       page.removeAllListeners('pageerror');
       page.removeAllListeners('console');
-    }
-  });
-});
-
-test.describe("V8's compile hint", () => {
-  test("the large scripts a page loads up front start with it; small ones and the admin's own do not", async ({
-    request,
-  }) => {
-    const hint = '//# allFunctionsCalledOnLoad\n';
-    const siteScripts = new Set<string>();
-    for (const url of ['/', '/packages', '/en/contact-us']) {
-      const html = await (await request.get(url)).text();
-      for (const src of upFrontScriptUrls(html)) siteScripts.add(src);
-    }
-    expect(siteScripts.size).toBeGreaterThan(5);
-    let hinted = 0;
-    for (const src of siteScripts) {
-      const plain = await (await request.get(src, { headers: { 'accept-encoding': 'identity' } })).body();
-      const large = plain.length >= 40 * 1024 + hint.length;
-      hinted += large ? 1 : 0;
-      expect(plain.toString('utf8').startsWith(hint), src).toBe(large);
-      const br = await (await request.get(src, { headers: { 'accept-encoding': 'br' } })).text();
-      expect(br, `${src} (br)`).toBe(plain.toString('utf8'));
-    }
-    // React DOM, Next's router and next-intl at least.
-    expect(hinted).toBeGreaterThanOrEqual(3);
-    const admin = await (await request.get('/admin/login')).text();
-    const adminOnly = upFrontScriptUrls(admin).filter((src) => !siteScripts.has(src));
-    expect(adminOnly.length).toBeGreaterThan(0);
-    for (const src of adminOnly) {
-      const body = await (await request.get(src)).text();
-      expect(body.startsWith(hint), src).toBe(false);
     }
   });
 });

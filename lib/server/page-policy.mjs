@@ -1,0 +1,56 @@
+// The Content-Security-Policy of a stored page version, put into the headers Next keeps with it.
+//
+// Next's cache handler sees every page version it stores (`set`, with its complete HTML) and every one
+// it serves from the build (`get`); Next sends the headers of that entry with every response of the
+// version, the first included (it sends the very object it stored). So the policy, built from the
+// page's own inline scripts (lib/security/csp.mjs), is computed once per version, follows a page
+// regenerated after a CMS edit, and needs nothing between Next and the socket. Previews (draft mode)
+// and other pages rendered per request never pass through the cache: proxy.ts gives them a nonce.
+import { pagePolicy } from '../security/csp.mjs';
+
+export const POLICY_HEADER = 'content-security-policy';
+
+/**
+ * Adds the policy to a cached page entry's headers when it has none yet (an entry of the build, read
+ * from disk, or one being stored). Anything but an HTML page (data, route handlers, RSC-only
+ * entries) is left as it is.
+ * @param {unknown} value an IncrementalCacheValue or null
+ */
+export function withPagePolicy(value) {
+  const page = /** @type {{ kind?: string, html?: unknown, headers?: Record<string, unknown> } | null} */ (value);
+  if (page?.kind !== 'APP_PAGE' || typeof page.html !== 'string' || !page.html.includes('<html')) return value;
+  page.headers ??= {};
+  if (typeof page.headers[POLICY_HEADER] !== 'string')
+    page.headers[POLICY_HEADER] = pagePolicy(page.html, (process.env.SERVER_URL ?? '').startsWith('https://'));
+  return value;
+}
+
+/**
+ * A cache handler class whose page entries carry their policy, on top of `Base` (Next's own file
+ * cache, or the shared Redis cache): what next.config.ts names as `cacheHandler`.
+ * @template {new (...args: any[]) => { get: Function, set: Function }} T
+ * @param {T} Base
+ * @returns {T}
+ */
+export function pagePolicyCache(Base) {
+  return class PagePolicyCache extends Base {
+    /** @param {string} key @param {unknown} ctx */
+    async get(key, ctx) {
+      const entry = await super.get(key, ctx);
+      if (entry?.value) withPagePolicy(entry.value);
+      return entry;
+    }
+
+    /**
+     * Stores a version with its policy. A page that did not answer 200 (the not-found screen of an unknown
+     * path or article, a redirect of the CMS table) is still sent with its policy, but not kept: unknown
+     * paths are unbounded and must not fill the cache or the disk.
+     * @param {string} key @param {unknown} data @param {unknown} ctx
+     */
+    async set(key, data, ctx) {
+      const page = /** @type {{ kind?: string, status?: number } | null} */ (withPagePolicy(data));
+      if (page?.kind === 'APP_PAGE' && page.status !== undefined && page.status !== 200) return;
+      return super.set(key, data, ctx);
+    }
+  };
+}
