@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   // then turned off, or an instance would keep serving a page another instance revalidated.
   cacheHandler: path.join(process.cwd(), 'lib/server/cache-handler.mjs'),
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
-  // server.mjs compresses, once per page version, after the Content-Security-Policy is computed.
+  // server.mjs compresses (each page version once), or a reverse proxy in front does (COMPRESSION=off).
   compress: false,
   // The proxy removes trailing slashes itself, together with the /th prefix, in a single hop.
   skipTrailingSlashRedirect: true,

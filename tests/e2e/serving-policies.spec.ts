@@ -1,36 +1,16 @@
-import { createHash } from 'node:crypto';
-
 import type { Page } from '@playwright/test';
 
 import { doc, p } from '../../cms/seed/lexical';
 import { signInToAdmin, documentHeaders } from './support/admin-ui';
 import { ContentApi } from './support/content-api';
 import { expect, test } from './support/fixtures';
+import { directive, inlineScriptSources } from './support/csp';
 
 /**
  * The policy of pages that are not prerendered: an article first rendered on request (kept afterwards),
  * an unknown path's not-found screen (never kept), and pages Next renders per request (the search, a
  * staff preview), which get a nonce instead of hashes. Each runs in the browser with no violation.
  */
-function directive(policy: string, name: string): string {
-  return (
-    policy
-      .split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${name} `)) ?? ''
-  );
-}
-
-/** SHA-256 sources of the inline scripts a browser would run, computed here independently of the server. */
-function inlineScriptSources(html: string): string[] {
-  const sources = new Set<string>();
-  for (const [tag, body = ''] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(tag) || /\stype="application\/(ld\+)?json"/.test(tag)) continue;
-    sources.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...sources];
-}
-
 /** Loads `url` in the browser and returns the policy violations it logs. */
 async function violationsOn(page: Page, url: string): Promise<string[]> {
   const violations: string[] = [];
