@@ -26,17 +26,23 @@ export function withPagePolicy(value) {
 }
 
 /**
- * A cache handler class whose page entries carry their policy, on top of `Base` (Next's own file
- * cache, or the shared Redis cache): what next.config.ts names as `cacheHandler`.
- * @template {new (...args: any[]) => { get: Function, set: Function }} T
- * @param {T} Base
- * @returns {T}
+ * A cache handler class whose page entries carry their policy, on top of the store `base()` names (Next's
+ * own file cache, or the shared Redis cache): what next.config.ts names as `cacheHandler`. The store is
+ * created with each handler rather than extended when this module loads: Next also bundles the handler
+ * into its proxy, where Next's own classes are not yet defined at that moment.
+ * @param {() => new (ctx: any) => { get: Function, set: Function, revalidateTag: Function, resetRequestCache?: Function }} base
  */
-export function pagePolicyCache(Base) {
-  return class PagePolicyCache extends Base {
+export function pagePolicyCache(base) {
+  return class PagePolicyCache {
+    /** @param {any} ctx Next's CacheHandlerContext */
+    constructor(ctx) {
+      const Store = base();
+      this.store = new Store(ctx);
+    }
+
     /** @param {string} key @param {unknown} ctx */
     async get(key, ctx) {
-      const entry = await super.get(key, ctx);
+      const entry = await this.store.get(key, ctx);
       if (entry?.value) withPagePolicy(entry.value);
       return entry;
     }
@@ -50,7 +56,16 @@ export function pagePolicyCache(Base) {
     async set(key, data, ctx) {
       const page = /** @type {{ kind?: string, status?: number } | null} */ (withPagePolicy(data));
       if (page?.kind === 'APP_PAGE' && page.status !== undefined && page.status !== 200) return;
-      return super.set(key, data, ctx);
+      return this.store.set(key, data, ctx);
+    }
+
+    /** @param {...unknown} args tags and, from Next 16, their durations ({ expire }) */
+    revalidateTag(...args) {
+      return this.store.revalidateTag(...args);
+    }
+
+    resetRequestCache() {
+      this.store.resetRequestCache?.();
     }
   };
 }

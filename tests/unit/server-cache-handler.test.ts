@@ -32,7 +32,7 @@ function cacheOnDisk() {
     stat: fsp.stat,
     existsSync,
   };
-  const PolicyCache = pagePolicyCache(NextFileCache);
+  const PolicyCache = pagePolicyCache(() => NextFileCache);
   return new PolicyCache({ fs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 });
 }
 const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
