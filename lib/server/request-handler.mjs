@@ -77,7 +77,8 @@ export function createRequestHandler({ handle, forward, cache }) {
     headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
     if (kept) headers['if-none-match'] = kept.version;
     const up = await forward(req, headers);
-    res.on('close', () => up.destroy());
+    // A browser that goes away stops Next's work; a finished response leaves the connection for reuse.
+    res.on('close', () => up.complete || up.destroy());
     const out = endToEnd(up.headers);
     if (kept && up.statusCode === 304) return (up.resume(), sendVersion(res, out, kept.value, encoding));
     const control = out['cache-control'] ?? '';

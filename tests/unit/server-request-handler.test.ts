@@ -15,13 +15,14 @@ const html = (script: string) =>
 // and its 304 for a matching If-None-Match; a page rendered per request and an API response in chunks.
 const page = { body: html('v1()'), etag: '"v1"' };
 let releaseStream: () => void = () => {};
-const seen: Array<{ url: string; ifNoneMatch?: string; forwardedFor?: string; direct: boolean }> = [];
+const seen: Array<{ url: string; ifNoneMatch?: string; forwardedFor?: string; direct: boolean; socket?: number }> = [];
 async function handle(req: IncomingMessage, res: ServerResponse) {
   seen.push({
     url: req.url ?? '',
     ifNoneMatch: req.headers['if-none-match'],
     forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
     direct: req.socket.localPort === port,
+    socket: req.socket.remotePort,
   });
   if (req.url === '/en/packages' || req.url === '/en/promotions') {
     const preview = /__prerender_bypass=/.test(req.headers.cookie ?? '');
@@ -130,6 +131,12 @@ describe('the production server in front of Next', () => {
     expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(again.headers['content-security-policy']).toBe('script-src "v1"');
     expect(seen.map(({ ifNoneMatch }) => ifNoneMatch)).toEqual(['"v1"']);
+  });
+
+  it('talks to Next over connections it keeps open', async () => {
+    seen.length = 0;
+    for (let i = 0; i < 4; i++) await get('/en/packages', { 'accept-encoding': 'br' });
+    expect(new Set(seen.map(({ socket }) => socket)).size).toBe(1);
   });
 
   it('sends a new version as soon as Next has one, with its own headers', async () => {
