@@ -68,5 +68,5 @@ CacheHandler.onCreation(async () => {
 
 // Typed as the shared handler, the one other modules address directly (lib/server/shared-cache.ts).
 export default /** @type {typeof CacheHandler} */ (
-  pagePolicyCache(process.env.REDIS_URL ? CacheHandler : NextFileCache)
+  /** @type {unknown} */ (pagePolicyCache(() => (process.env.REDIS_URL ? CacheHandler : NextFileCache)))
 );

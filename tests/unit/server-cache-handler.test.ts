@@ -39,6 +39,19 @@ const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const wait = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe("a page version's policy, kept with it in Next's page cache", () => {
+  it("is what next.config.ts names: Next's own file cache underneath when there is no REDIS_URL", async () => {
+    const { default: Handler } = await import('@/lib/server/cache-handler.mjs');
+    const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), 'page-cache-')), 'server');
+    const handler = new Handler({
+      serverDistDir,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 1000,
+    } as never) as unknown as {
+      store: object;
+    };
+    expect(handler.store).toBeInstanceOf(NextFileCache);
+  });
+
   it('hashes exactly the inline scripts of the version, with no unsafe-inline and no framing', () => {
     const value = withPagePolicy(page('published()')) as ReturnType<typeof page>;
     const policy = value.headers[POLICY_HEADER] ?? '';
