@@ -12,6 +12,9 @@ type Props = { params: Promise<{ locale: string; rest: string[] }> };
 // so Next's own not-found boundary ([locale]/not-found.tsx) is rendered on the server, and the page
 // cache keeps none of them (lib/server/page-policy.mjs stores pages that answered 200 only).
 export const dynamicParams = true;
+// What a shared cache (a CDN) may keep of a 404 or a redirect: a second, so that a page published later at
+// that path, or a change to the redirect table, reaches every visitor at once.
+export const revalidate = 1;
 export function generateStaticParams(): Array<{ rest: string[] }> {
   return [];
 }
