@@ -6,7 +6,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 import { adminShortcuts } from './cms/admin-shortcuts';
 import { clientHintsOnlyOnAdmin } from './lib/security/admin-client-hints';
-import { adminContentSecurityPolicy, securityHeaders } from './lib/security/headers.mjs';
+import { adminContentSecurityPolicy } from './lib/security/admin-policy.mjs';
+import { securityHeaders } from './lib/security/headers.mjs';
 import { distDir } from './lib/server/dist-dir.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -28,6 +29,9 @@ const nextConfig: NextConfig = {
   // The proxy removes trailing slashes itself, together with the /th prefix, in a single hop.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Each page's stylesheet in its own HTML: the first paint waits for no request but the page's, so it
+  // comes before Next's async scripts have run, and Lighthouse's simulated LCP does not count them.
+  experimental: { inlineCss: true },
   // Types are checked once, by `npm run typecheck` in the test command, not again in every build.
   typescript: { ignoreBuildErrors: true },
   images: {

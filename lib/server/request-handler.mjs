@@ -4,7 +4,8 @@
 // 2. compression. A GET goes to Next over loopback HTTP (lib/server/upstream.mjs). A response version Next
 //    marks with an ETag (prerendered pages, scripts, styles) is sent from its br or gzip form, built once
 //    per version (lib/server/version-cache.mjs) and revalidated by asking Next with that ETag: Next's 304
-//    means the kept form is still current. Anything else streams through br or gzip as Next writes it.
+//    means the kept form is still current (large scripts get V8's compile hint in front, see HINT). Anything
+//    else streams through br or gzip as Next writes it.
 //    Other methods (forms, APIs) are handed to Next in this process behind the `compression` middleware.
 // The rest is Next's: the page cache and each version's Content-Security-Policy (lib/server/page-policy.mjs),
 // the security headers (next.config.ts), 304s, the not-found screen. COMPRESSION=off (behind a reverse
@@ -24,6 +25,14 @@ const PREVIEW = /(?:^|;\s*)__prerender_bypass=/;
 const ignore = () => {};
 const vary = (value) =>
   /accept-encoding/i.test(value ?? '') ? value : value ? `${value}, Accept-Encoding` : 'Accept-Encoding';
+
+// V8's explicit compile hint (Chromium 136+): a script that begins with it is compiled whole on a
+// background thread while it downloads, instead of function by function on the main thread as Next's
+// bootstrap first calls them (the largest long task after the first paint on a phone). Only on large
+// chunks: each hint adds its bytes to every page that loads the chunk.
+const HINT = Buffer.from('//# allFunctionsCalledOnLoad\n');
+const hinted = (url, body) =>
+  /^\/_next\/static\/chunks\/[^/?]+\.js$/.test(url) && body.length >= 40 * 1024 ? Buffer.concat([HINT, body]) : body;
 
 /** Whether the server compresses itself: on unless COMPRESSION=off. */
 export const compresses = (env = process.env) => env.COMPRESSION !== 'off';
@@ -88,7 +97,7 @@ export function createRequestHandler({ handle, forward, cache }) {
     const chunks = [];
     for await (const chunk of up) chunks.push(chunk);
     const value = await cache.getOrBuild(req.url, out.etag, async () => {
-      const forms = await compressedForms(Buffer.concat(chunks));
+      const forms = await compressedForms(hinted(req.url, Buffer.concat(chunks)));
       return { value: { type: out['content-type'], forms }, size: forms.br.length + forms.gzip.length };
     });
     sendVersion(res, out, value, encoding);

@@ -39,6 +39,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Length', Buffer.byteLength(body));
     res.end(req.method === 'HEAD' ? null : body);
+  } else if (req.url?.startsWith('/_next/static/chunks/')) {
+    const body = req.url.includes('large') ? `(()=>{${'let a=1;'.repeat(6000)}})();` : 'small();';
+    res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('ETag', `"${body.length}"`);
+    res.end(body);
   } else if (req.url === '/en/search?q=sms') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.write(html('search()').slice(0, 100));
@@ -165,6 +171,17 @@ describe('the production server in front of Next', () => {
     expect(decoded(visitor)).toBe(page.body);
     const previewAgain = await get('/en/promotions', { 'accept-encoding': 'br', cookie: '__prerender_bypass=x' });
     expect(decoded(previewAgain)).toBe(html('draft()'));
+  });
+
+  it("gives large scripts V8's compile hint, and no small script or page", async () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    for (const encoding of ['br', 'gzip']) {
+      const large = decoded(await get('/_next/static/chunks/large.js', { 'accept-encoding': encoding }));
+      expect(large.startsWith(hint), encoding).toBe(true);
+      expect(large.slice(hint.length).startsWith('(()=>{let a=1;'), encoding).toBe(true);
+      expect(decoded(await get('/_next/static/chunks/small.js', { 'accept-encoding': encoding }))).toBe('small();');
+      expect(decoded(await get('/en/packages', { 'accept-encoding': encoding }))).toBe(page.body);
+    }
   });
 
   it('keeps streaming a page rendered per request, compressed as it comes', async () => {
