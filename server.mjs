@@ -34,6 +34,10 @@ const handler = compresses()
       cache: new VersionCache({ maxBytes: 64 * 1024 * 1024 }),
     })
   : createRequestHandler({ handle });
-createServer(logged(handler)).listen(port, hostname, () => {
+const server = createServer(logged(handler));
+// Longer than the idle timeout of the proxies and load balancers in front (60 s is common), so that an idle
+// connection is always closed by them, never reused by them at the moment this server closes it.
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`);
 });

@@ -22,7 +22,6 @@ import { endToEnd } from './upstream.mjs';
 
 /** Next's draft-mode cookie: a staff preview, rendered for that browser alone and never kept. */
 const PREVIEW = /(?:^|;\s*)__prerender_bypass=/;
-const ignore = () => {};
 const vary = (value) =>
   /accept-encoding/i.test(value ?? '') ? value : value ? `${value}, Accept-Encoding` : 'Accept-Encoding';
 
@@ -48,16 +47,18 @@ function sendVersion(res, headers, { type, forms }, encoding) {
 
 /** Streams Next's response, through br or gzip when it gains from it, flushing as Next flushes. */
 function stream(req, res, up, headers, encoding) {
+  const ended = (error) =>
+    error && !res.writableFinished && console.error(new Error(`Stream of ${req.url} broke`, { cause: error }));
   const status = up.statusCode ?? 502;
   const type = headers['content-type'];
   const plain = headers['content-encoding'] || /no-transform/.test(headers['cache-control'] ?? '');
   if (encoding === 'identity' || req.method === 'HEAD' || [204, 304].includes(status) || plain || !isCompressible(type))
-    return pipeline(up, res.writeHead(status, headers), ignore);
+    return pipeline(up, res.writeHead(status, headers), ended);
   delete headers['content-length'];
   res.writeHead(status, { ...headers, 'content-encoding': encoding, vary: vary(headers.vary) });
   const brotli = { flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
   const zip = encoding === 'br' ? createBrotliCompress(brotli) : createGzip({ flush: constants.Z_SYNC_FLUSH });
-  pipeline(up, zip, res, ignore);
+  pipeline(up, zip, res, ended);
 }
 
 /**
