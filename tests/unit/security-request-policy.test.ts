@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
+import { LANDING_SCRIPT } from '@/lib/contact/landing-script';
 
 import { nonceRequestPolicy, rendersPerRequest } from '@/lib/security/request-policy';
 
@@ -25,5 +29,10 @@ describe('the nonce policy of pages Next renders per request', () => {
     expect(first).not.toMatch(/'unsafe-inline'[^;]*;.*style-src|script-src[^;]*unsafe-inline/);
     expect(first).toContain("frame-ancestors 'none'");
     expect(nonceRequestPolicy(true)).toContain("frame-ancestors 'self'");
+  });
+
+  it("allows the site's constant inline script (the visit's landing page) by its hash", () => {
+    const hash = `'sha256-${createHash('sha256').update(LANDING_SCRIPT, 'utf8').digest('base64')}'`;
+    expect(scriptSrc(nonceRequestPolicy(false))).toContain(hash);
   });
 });
