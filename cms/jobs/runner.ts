@@ -19,7 +19,8 @@ function selfOrigin(): string {
 
 export function startJobRunner(): void {
   const interval = Number(process.env.JOBS_INTERVAL_MS) || DEFAULT_INTERVAL_MS;
-  const url = `${selfOrigin()}/api/payload-jobs/run?queue=default&limit=20`;
+  // Every queue: scheduled publishing (`default`) and the retries of staff mail (`staff-mail`).
+  const url = `${selfOrigin()}/api/payload-jobs/run?allQueues=true&limit=20`;
   startTicker('jobs', interval, async () => {
     // Until the server listens the call fails; the next round tries again.
     const response = await fetch(url, { headers: { Authorization: `Bearer ${runnerToken()}` } });

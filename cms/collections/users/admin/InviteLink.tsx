@@ -1,0 +1,18 @@
+/** Above the staff-account list (admins): accounts are added by invitation, with the button to do it. */
+import type { ServerProps } from 'payload';
+
+import { hasRole } from '@/cms/access';
+
+import { word } from './words';
+
+export function InviteLink({ i18n, user }: ServerProps) {
+  if (!hasRole(user, 'admin')) return null;
+  return (
+    <div className="gutter--left gutter--right" style={{ marginBottom: 'var(--base)' }}>
+      <p>{word(i18n.language, 'inviteHelp')}</p>
+      <a className="btn btn--style-primary btn--size-medium" href="/admin/collections/staff-invitations/create">
+        <span className="btn__content">{word(i18n.language, 'invite')}</span>
+      </a>
+    </div>
+  );
+}
