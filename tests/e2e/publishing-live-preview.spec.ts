@@ -1,7 +1,11 @@
 import { expect, test } from './support/fixtures';
 import { adminAuth } from './support/admin-api';
 import { signInToAdmin } from './support/admin-ui';
+<<<<<<< HEAD
 import { msg } from './support/site';
+=======
+import { invitedStaff } from './support/staff';
+>>>>>>> cb517b7 (Staff accounts: unit tests on SQLite with a real SMTP server (sign-in alike for unknown, wrong and locked; enrolment, codes once, 10 wrong codes lock; reset by username or e-mail, single use, an hour, not for another account; invitations; least privilege; audit), sessions ended by writing the whole account back (Payload's array upsert needs every NOT NULL column); e2e and scale helpers sign in with the test admin's authenticator (ADMIN_TOTP_SECRET) and create staff by invitation)
 import { moneyFormat } from '../../lib/format/number';
 
 /**
@@ -16,13 +20,7 @@ test('live preview shows the package page with the unsaved draft as staff type',
   const [pkg] = ((await list.json()) as { docs: { id: number; price: number }[] }).docs;
   if (!pkg) throw new Error('no home package');
   // A fresh editor: Payload remembers per user whether Live Preview was open.
-  const username = `e2e-live-${Date.now()}`;
-  const password = 'live-preview-password-long';
-  const editor = await request.post('/api/users', {
-    headers,
-    data: { username, email: `${username}@sabaisms.test`, password, roles: ['editor'] },
-  });
-  expect(editor.status()).toBe(201);
+  const { username, password } = await invitedStaff(request, 'editor', { prefix: 'e2e-live' });
   try {
     await signInToAdmin(page, { username, password });
     await page.goto(`/admin/collections/packages/${pkg.id}`);

@@ -15,7 +15,8 @@ export async function rest(
     config,
     request: new Request(`http://localhost/api${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...headers },
+      // English answers unless a test asks otherwise (the admin's fallback language is Thai).
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   });

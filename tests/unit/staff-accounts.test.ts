@@ -273,7 +273,8 @@ describe('least privilege', () => {
   it('support: leads only — no versions, media list, users or audit', async () => {
     const support = await account('support');
     const token = (await signIn(support.username, PASSWORD)).json.token;
-    const get = (path: string, auth = bearer(token)) => rest(path, { method: 'GET', headers: auth });
+    const get = (path: string, auth: Record<string, string> = bearer(token)) =>
+      rest(path, { method: 'GET', headers: auth });
     for (const path of [
       '/posts/versions',
       '/packages/versions',
@@ -288,7 +289,7 @@ describe('least privilege', () => {
     expect((users.json.docs as Array<{ id: number }>).map((u) => u.id)).toEqual([support.id]);
     expect((await get('/contact-submissions')).status).toBe(200);
     // Anonymous: no media list either.
-    expect((await get('/media', {} as Record<string, string>)).status).toBe(403);
+    expect((await get('/media', {})).status).toBe(403);
   });
 
   it('editors: content and its history, no staff accounts and no audit', async () => {

@@ -13,7 +13,11 @@ import {
 } from 'payload';
 
 import { recordAudit } from '@/cms/collections/audit/record';
+import { endSessions } from '@/cms/collections/users/second-factor/store';
 import { staffText } from '@/cms/collections/users/texts';
+
+/** Set by an invitation while it creates its account (invitations/Invitations.ts). */
+export const INVITING = 'staffInvitationCreatesAccount';
 
 type Staff = {
   id: number;
@@ -30,7 +34,11 @@ type Staff = {
  */
 export const onlyOwnPasswords: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return args;
-  if (operation === 'create') throw new Forbidden(req.t);
+  if (operation === 'create') {
+    // An invitation (an admin's REST request) creates the account it invites, with a password nobody knows.
+    if (req.context[INVITING] === true) return args;
+    throw new Forbidden(req.t);
+  }
   if (operation === 'update' || operation === 'updateByID') {
     const password = (args as { data?: { password?: unknown } }).data?.password;
     const id = (args as { id?: number | string }).id;
@@ -92,13 +100,7 @@ export const auditAccountChanges: CollectionAfterChangeHook = async ({ doc, prev
       detail: `${(previousDoc?.roles ?? []).join(', ')} → ${(account.roles ?? []).join(', ')}`,
     });
     // New rights (or a role that needs a second factor) apply from a fresh sign-in only.
-    await req.payload.db.updateOne({
-      collection: 'users',
-      id: account.id,
-      data: { sessions: [] },
-      req,
-      returning: false,
-    });
+    await endSessions(req.payload, account.id, req);
   }
   if (req.context.passwordChanged) {
     await recordAudit(req.payload, { event: 'password-changed', account, actor, req, inTransaction: true });

@@ -14,6 +14,7 @@ import { recordAudit } from '@/cms/collections/audit/record';
 import { l } from '@/cms/collections/shared/labels';
 import { invitationMail } from '@/cms/email/templates';
 import { languageField, roleLabels, rolesField } from '@/cms/collections/users/fields';
+import { INVITING } from '@/cms/collections/users/hooks';
 import { INVITATION_DAYS } from '@/cms/collections/users/policy';
 import { staffLanguage, staffText } from '@/cms/collections/users/texts';
 
@@ -81,6 +82,7 @@ export const Invitations: CollectionConfig = {
             errors: [{ path: 'username', message: staffText(req.i18n.language, 'alreadyRegistered') }],
           });
         }
+        req.context[INVITING] = true;
         const user = await req.payload.create({
           collection: 'users',
           data: {
@@ -94,7 +96,6 @@ export const Invitations: CollectionConfig = {
           },
           req,
           overrideAccess: true,
-          context: { invitation: true },
         });
         const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString();
         const token = randomBytes(20).toString('hex');

@@ -18,7 +18,7 @@ import { staffText, type StaffTextKey } from '@/cms/collections/users/texts';
 
 import { confirmEnrolment, enrolmentOffer, openEnrolment } from './codes';
 import { newRecoveryCodes } from './recovery-codes';
-import { loadSecondFactor, saveSecondFactor } from './store';
+import { endSessions, loadSecondFactor, saveSecondFactor } from './store';
 
 type Staff = { id: number; username?: string | null; email?: string | null; roles?: string[] | null };
 
@@ -108,9 +108,9 @@ const resetForAnother: Endpoint = {
       lastStep: null,
       recoveryHashes: null,
       failures: 0,
-      // Signed out everywhere: the next sign-in asks for a new enrolment where the role requires one.
-      sessions: [],
     });
+    // Signed out everywhere: the next sign-in asks for a new enrolment where the role requires one.
+    await endSessions(req.payload, target.id);
     await recordAudit(req.payload, { event: 'second-factor-reset', account: target, actor: admin, req });
     return answer(req, 200, { ok: true });
   },

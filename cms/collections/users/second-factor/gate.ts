@@ -13,7 +13,7 @@ import { APIError, type CollectionBeforeLoginHook, type PayloadRequest } from 'p
 import { secondFactorRequired } from '@/cms/collections/users/policy';
 
 import { checkCode, confirmEnrolment, enrolmentOffer, openEnrolment, type EnrolmentOffer } from './codes';
-import { loadSecondFactor, saveSecondFactor } from './store';
+import { endSessions, loadSecondFactor, saveSecondFactor } from './store';
 
 export type GateOutcome =
   | { kind: 'code-required' }
@@ -41,7 +41,7 @@ export const secondFactorGate: CollectionBeforeLoginHook = async ({ req, user })
   const { payload } = req;
   if (req.context[PASSWORD_RESET]) {
     // Payload's reset adds a session right before this hook: drop it (the person signs in, code and all).
-    await saveSecondFactor(payload, user.id, { sessions: [] }, req);
+    await endSessions(payload, user.id, req);
     return { ...user, sessions: [] };
   }
   const state = await loadSecondFactor(payload, user.id, req);

@@ -46,7 +46,6 @@ type Change = {
   lastStep?: number | null;
   failures?: number;
   recoveryHashes?: string[] | null;
-  sessions?: [];
   lockUntil?: string | null;
 };
 
@@ -64,7 +63,16 @@ export async function saveSecondFactor(
   if (change.lastStep !== undefined) data.secondFactorLastStep = change.lastStep;
   if (change.failures !== undefined) data.secondFactorFailures = change.failures;
   if (change.recoveryHashes !== undefined) data.recoveryCodeHashes = change.recoveryHashes;
-  if (change.sessions !== undefined) data.sessions = change.sessions;
   if (change.lockUntil !== undefined) data.lockUntil = change.lockUntil;
   await payload.db.updateOne({ collection: 'users', id, data, req, returning: false });
+}
+
+/**
+ * Ends every session of an account (its tokens stop working at once). Sessions are rows of an array
+ * field: like Payload's own revokeSession, the whole account is written back, with no sessions.
+ */
+export async function endSessions(payload: Payload, id: number | string, req?: PayloadRequest): Promise<void> {
+  const row = await payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, req });
+  if (!row) return;
+  await payload.db.updateOne({ collection: 'users', id, data: { ...row, sessions: [] }, req, returning: false });
 }
