@@ -4,8 +4,7 @@
  */
 import { INVITATION_DAYS } from '@/cms/collections/users/policy';
 import { staffLanguage, staffText, type StaffTextKey } from '@/cms/collections/users/texts';
-
-import { escapeHtml } from './text';
+import { escapeHtml } from '@/lib/format/html';
 
 type Recipient = { username?: string | null; name?: string | null; email?: string | null; language?: string | null };
 

@@ -6,7 +6,7 @@ import { rolesRequiringSecondFactor } from '@/cms/collections/users/policy';
 import {
   hashRecoveryCode,
   newRecoveryCodes,
-  useRecoveryCode,
+  spendRecoveryCode,
 } from '@/cms/collections/users/second-factor/recovery-codes';
 import { seal, unseal } from '@/cms/collections/users/second-factor/sealed';
 import { newTotpSecret, totpQrCode, totpUri, verifyTotp } from '@/cms/collections/users/second-factor/totp';
@@ -42,9 +42,9 @@ describe('recovery codes', () => {
     expect(new Set(codes).size).toBe(10);
     expect(codes.every((code) => /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(code))).toBe(true);
     expect(hashes).not.toContain(codes[0]);
-    const remaining = useRecoveryCode(hashes, ` ${codes[3]!.toLowerCase().replace(/-/g, ' ')} `);
+    const remaining = spendRecoveryCode(hashes, ` ${codes[3]!.toLowerCase().replace(/-/g, ' ')} `);
     expect(remaining).toHaveLength(9);
-    expect(useRecoveryCode(remaining!, codes[3]!)).toBeNull();
+    expect(spendRecoveryCode(remaining!, codes[3]!)).toBeNull();
     expect(hashRecoveryCode('ABCD-EFGH-0000')).toBe(hashRecoveryCode('abcdefgh0ooo'));
   });
 });

@@ -18,6 +18,7 @@ export const AuditEvents: CollectionConfig = {
     group: l('Staff', 'พนักงาน'),
     useAsTitle: 'event',
     defaultColumns: ['createdAt', 'event', 'account', 'actor', 'ip', 'detail'],
+    listSearchableFields: ['account', 'actor', 'ip'],
     hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   defaultSort: '-createdAt',

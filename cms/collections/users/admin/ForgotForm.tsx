@@ -4,6 +4,7 @@ import { useTranslation } from '@payloadcms/ui';
 import { useState, type FormEvent } from 'react';
 
 import { Input } from './Input';
+import { Notice, type NoticeState } from './Notice';
 import { postStaff } from './staff-api';
 import { word } from './words';
 
@@ -11,7 +12,7 @@ export function ForgotForm({ loginHref }: { loginHref: string }) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   const [login, setLogin] = useState('');
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -31,11 +32,7 @@ export function ForgotForm({ loginHref }: { loginHref: string }) {
     <form className="forgot-password__form" onSubmit={submit} noValidate>
       <h1>{word(lang, 'forgotTitle')}</h1>
       <p>{word(lang, 'forgotHelp')}</p>
-      {notice ? (
-        <p role={notice.error ? 'alert' : 'status'} className={notice.error ? 'field-error' : undefined}>
-          {notice.text}
-        </p>
-      ) : null}
+      <Notice notice={notice} />
       <Input
         name="username"
         label={word(lang, 'login')}

@@ -1,4 +1,5 @@
 /** Above the staff-account list (admins): accounts are added by invitation, with the button to do it. */
+import { Button } from '@payloadcms/ui';
 import type { ServerProps } from 'payload';
 
 import { hasRole } from '@/cms/access';
@@ -10,9 +11,9 @@ export function InviteLink({ i18n, user }: ServerProps) {
   return (
     <div className="gutter--left gutter--right" style={{ marginBottom: 'var(--base)' }}>
       <p>{word(i18n.language, 'inviteHelp')}</p>
-      <a className="btn btn--style-primary btn--size-medium" href="/admin/collections/staff-invitations/create">
-        <span className="btn__content">{word(i18n.language, 'invite')}</span>
-      </a>
+      <Button el="link" to="/admin/collections/staff-invitations/create" buttonStyle="primary" size="medium">
+        {word(i18n.language, 'invite')}
+      </Button>
     </div>
   );
 }

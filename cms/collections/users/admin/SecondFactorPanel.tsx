@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 
 import { Enrolment } from './Enrolment';
 import { Input } from './Input';
+import { Notice, type NoticeState } from './Notice';
 import { RecoveryCodes } from './RecoveryCodes';
 import { postStaff } from './staff-api';
 import { word } from './words';
@@ -32,7 +33,7 @@ export function SecondFactorPanel() {
   const [offer, setOffer] = useState<Offer | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   if (!id || !user) return null;
   const own = String(user.id) === String(id);
   const isAdmin = ((user as { roles?: string[] }).roles ?? []).includes('admin');
@@ -89,7 +90,7 @@ export function SecondFactorPanel() {
       <p data-testid="second-factor-status">
         {enabledAt ? word(lang, 'panelOn', { date: formatDate(enabledAt, lang) }) : word(lang, 'panelOff')}
       </p>
-      {notice ? <p role={notice.error ? 'alert' : 'status'}>{notice.text}</p> : null}
+      <Notice notice={notice} />
       {codes ? <RecoveryCodes codes={codes} language={lang} onDone={() => setCodes(null)} /> : null}
       {own && offer ? (
         <form onSubmit={confirm}>

@@ -12,6 +12,7 @@ import { REMEMBER_INTENT_COOKIE } from '@/cms/collections/users/remember-me-cook
 
 import { Enrolment } from './Enrolment';
 import { Input } from './Input';
+import { Notice, type NoticeState } from './Notice';
 import { RecoveryCodes } from './RecoveryCodes';
 import { postStaff } from './staff-api';
 import { word } from './words';
@@ -37,7 +38,7 @@ export function SignInForm({ redirect, forgotHref }: { redirect: string; forgotH
   const [remember, setRemember] = useState(false);
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ name: 'password' });
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   const [busy, setBusy] = useState(false);
 
   // Unchecked by default (a session cookie); a choice left from an earlier visit never applies silently.
@@ -78,11 +79,7 @@ export function SignInForm({ redirect, forgotHref }: { redirect: string; forgotH
 
   return (
     <form className="login__form" onSubmit={submit} noValidate>
-      {notice ? (
-        <p role={notice.error ? 'alert' : 'status'} className={notice.error ? 'field-error' : undefined}>
-          {notice.text}
-        </p>
-      ) : null}
+      <Notice notice={notice} />
       <div className="login__form__inputWrap">
         {step.name === 'password' ? (
           <>

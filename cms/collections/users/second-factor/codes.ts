@@ -4,7 +4,7 @@
  */
 import { ENROLMENT_MS } from '@/cms/collections/users/policy';
 
-import { newRecoveryCodes, useRecoveryCode } from './recovery-codes';
+import { newRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { seal, unseal } from './sealed';
 import type { SecondFactorState } from './store';
 import { looksLikeTotp, newTotpSecret, totpQrCode, totpUri, verifyTotp } from './totp';
@@ -18,7 +18,7 @@ export async function checkCode(state: SecondFactorState, code: string): Promise
     const step = await verifyTotp(state.secret, trimmed, state.lastStep);
     return step === null ? null : { kind: 'totp', step };
   }
-  const remaining = useRecoveryCode(state.recoveryHashes, trimmed);
+  const remaining = spendRecoveryCode(state.recoveryHashes, trimmed);
   return remaining ? { kind: 'recovery', remaining } : null;
 }
 

@@ -25,7 +25,7 @@ export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
 }
 
 /** The stored hashes without the one this code matches, or null when it matches none. */
-export function useRecoveryCode(hashes: string[], code: string): string[] | null {
+export function spendRecoveryCode(hashes: string[], code: string): string[] | null {
   if (normalizeRecoveryCode(code).length !== 12) return null;
   const hash = hashRecoveryCode(code);
   return hashes.includes(hash) ? hashes.filter((stored) => stored !== hash) : null;
