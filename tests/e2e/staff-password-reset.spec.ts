@@ -34,7 +34,7 @@ async function askForLink(page: Page, login: string): Promise<string> {
   await expect(page).toHaveURL(/\/admin\/forgot/);
   await page.locator('#field-username').fill(login);
   await page.getByRole('button', { name: /Send the link|ส่งลิงก์/ }).click();
-  const answer = page.getByRole('status');
+  const answer = page.locator('form').getByRole('status');
   await expect(answer).toContainText(/If an account has this username or e-mail|หากมีบัญชีที่ใช้ชื่อผู้ใช้หรืออีเมลนี้/);
   return (await answer.textContent()) ?? '';
 }

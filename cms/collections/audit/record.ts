@@ -39,15 +39,22 @@ export function requestAddress(headers: Headers, hops = trustProxyHops()): strin
   return (entries[entries.length - Math.max(1, hops)] ?? entries[0] ?? '').slice(0, 64);
 }
 
+/**
+ * Events that do not link the account record: a removal (the record is gone) and a refused sign-in
+ * (linking would cost a lookup only a known name pays, which would tell known names by their timing).
+ */
+const UNLINKED: ReadonlySet<AuditEvent> = new Set(['user-deleted', 'sign-in-failed']);
+
 const nameOf = (person: Person) => (person ? person.username || person.email || String(person.id ?? '') : '');
 
 export async function recordAudit(payload: Payload, entry: AuditEntry): Promise<void> {
   const { req } = entry;
-  const userId = entry.account?.id;
+  const userId = UNLINKED.has(entry.event) ? undefined : entry.account?.id;
   try {
     await payload.create({
       collection: 'audit-events',
       overrideAccess: true,
+      depth: 0,
       data: {
         event: entry.event,
         account: (entry.account ? nameOf(entry.account) : entry.accountName?.slice(0, 120)) || undefined,

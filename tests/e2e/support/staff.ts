@@ -35,9 +35,10 @@ export async function invitedStaff(
     const password = `${role}-password-long-enough`;
     const reset = await request.post('/api/users/reset-password', { data: { token: resetToken(mail.text), password } });
     expect(reset.status(), await reset.text()).toBe(200);
-    const { user, auth } =
-      role === 'admin' ? { user: { id: 0 }, auth: {} } : await signIn(request, { username, password });
-    const id = user.id || ((await invited.json()) as { doc: { user: number } }).doc.user;
+    // The invitation's account (populated, or its id); admins sign in with an authenticator, so no token here.
+    const account = ((await invited.json()) as { doc: { user: number | { id: number } } }).doc.user;
+    const id = typeof account === 'object' ? account.id : account;
+    const auth = role === 'admin' ? {} : (await signIn(request, { username, password })).auth;
     return { id, username, email, password, auth };
   } finally {
     if (!smtp) await server.stop();
