@@ -146,6 +146,28 @@ describe('second factor', () => {
     expect(events).toEqual(expect.arrayContaining(['second-factor-enrolled', 'recovery-code-used', 'sign-in']));
   });
 
+  it('the first admin from ADMIN_* enrols at the first sign-in, or has ADMIN_TOTP_SECRET already set up', async () => {
+    const { ensureAdmin } = await import('@/cms/seed/admin');
+    const base = { ADMIN_EMAIL: 'first@sabaisms.example', ADMIN_PASSWORD: PASSWORD };
+    await expect(
+      ensureAdmin(payload, { ...base, ADMIN_USERNAME: 'first-bad', ADMIN_TOTP_SECRET: 'not base32!' }),
+    ).rejects.toThrow(/ADMIN_TOTP_SECRET/);
+    expect(
+      await ensureAdmin(payload, {
+        ...base,
+        ADMIN_USERNAME: 'first-admin',
+        ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      }),
+    ).toBe('created');
+    expect((await signIn('first-admin', PASSWORD)).json).toMatchObject({ secondFactor: 'code' });
+    const code = await generate({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+    expect((await signIn('first-admin', PASSWORD, { code })).status).toBe(200);
+    expect(
+      await ensureAdmin(payload, { ...base, ADMIN_EMAIL: 'second@sabaisms.example', ADMIN_USERNAME: 'second-admin' }),
+    ).toBe('created');
+    expect((await signIn('second-admin', PASSWORD)).json).toMatchObject({ secondFactor: 'enrol' });
+  });
+
   it('ten wrong codes in a row lock the account like wrong passwords', async () => {
     const { admin, secret } = await enrolledAdmin();
     await payload.db.updateOne({ collection: 'users', id: admin.id, data: { secondFactorFailures: 8 } });
