@@ -4,6 +4,7 @@ import { useTranslation } from '@payloadcms/ui';
 import { useState, type FormEvent } from 'react';
 
 import { Input } from './Input';
+import styles from './StaffForm.module.css';
 import { Notice, type NoticeState } from './Notice';
 import { postStaff } from './staff-api';
 import { word } from './words';
@@ -29,7 +30,7 @@ export function ForgotForm({ loginHref }: { loginHref: string }) {
   };
 
   return (
-    <form className="forgot-password__form" onSubmit={submit} noValidate>
+    <form className={`forgot-password__form ${styles.form}`} onSubmit={submit} noValidate>
       <h1>{word(lang, 'forgotTitle')}</h1>
       <p>{word(lang, 'forgotHelp')}</p>
       <Notice notice={notice} />
@@ -41,10 +42,12 @@ export function ForgotForm({ loginHref }: { loginHref: string }) {
         autoComplete="username"
         required
       />
-      <button type="submit" className="btn btn--style-primary btn--size-large" disabled={busy}>
-        <span className="btn__content">{word(lang, 'send')}</span>
-      </button>
-      <a href={loginHref}>{word(lang, 'back')}</a>
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn--style-primary btn--size-large" disabled={busy}>
+          <span className="btn__content">{word(lang, 'send')}</span>
+        </button>
+        <a href={loginHref}>{word(lang, 'back')}</a>
+      </div>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { REMEMBER_INTENT_COOKIE } from '@/cms/collections/users/remember-me-cook
 
 import { Enrolment } from './Enrolment';
 import { Input } from './Input';
+import styles from './StaffForm.module.css';
 import { Notice, type NoticeState } from './Notice';
 import { RecoveryCodes } from './RecoveryCodes';
 import { postStaff } from './staff-api';
@@ -78,7 +79,7 @@ export function SignInForm({ redirect, forgotHref }: { redirect: string; forgotH
   if (step.name === 'recovery') return <RecoveryCodes codes={step.codes} language={lang} onDone={enter} />;
 
   return (
-    <form className="login__form" onSubmit={submit} noValidate>
+    <form className={`login__form ${styles.form}`} onSubmit={submit} noValidate>
       <Notice notice={notice} />
       <div className="login__form__inputWrap">
         {step.name === 'password' ? (
@@ -128,20 +129,22 @@ export function SignInForm({ redirect, forgotHref }: { redirect: string; forgotH
           />
         ) : null}
       </div>
-      <button type="submit" className="btn btn--style-primary btn--size-large" disabled={busy}>
-        <span className="btn__content">{word(lang, step.name === 'password' ? 'signIn' : 'verify')}</span>
-      </button>
-      {step.name === 'password' ? (
-        <a href={forgotHref}>{word(lang, 'forgot')}</a>
-      ) : (
-        <button
-          type="button"
-          className="btn btn--style-secondary btn--size-small"
-          onClick={() => setStep({ name: 'password' })}
-        >
-          <span className="btn__content">{word(lang, 'back')}</span>
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn--style-primary btn--size-large" disabled={busy}>
+          <span className="btn__content">{word(lang, step.name === 'password' ? 'signIn' : 'verify')}</span>
         </button>
-      )}
+        {step.name === 'password' ? (
+          <a href={forgotHref}>{word(lang, 'forgot')}</a>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-medium"
+            onClick={() => setStep({ name: 'password' })}
+          >
+            <span className="btn__content">{word(lang, 'back')}</span>
+          </button>
+        )}
+      </div>
     </form>
   );
 }
