@@ -104,6 +104,9 @@ test('an unknown name and a wrong password answer alike, in under 20 ms of each 
     const elapsed = performance.now() - started;
     return { elapsed, status: response.status(), body: await response.text() };
   };
+  // One untimed round first: the server's first requests of a kind pay for loading code and filling caches.
+  await attempt(`nobody-warm-up-${Date.now()}@sabaisms.test`);
+  await attempt(timed.username);
   const unknown: number[] = [];
   const wrong: number[] = [];
   // Interleaved, so load on the machine falls on both alike; the account locks after 5 and keeps answering the same.
