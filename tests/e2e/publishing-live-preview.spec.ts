@@ -1,11 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { adminAuth } from './support/admin-api';
 import { signInToAdmin } from './support/admin-ui';
-<<<<<<< HEAD
 import { msg } from './support/site';
-=======
 import { invitedStaff } from './support/staff';
->>>>>>> cb517b7 (Staff accounts: unit tests on SQLite with a real SMTP server (sign-in alike for unknown, wrong and locked; enrolment, codes once, 10 wrong codes lock; reset by username or e-mail, single use, an hour, not for another account; invitations; least privilege; audit), sessions ended by writing the whole account back (Payload's array upsert needs every NOT NULL column); e2e and scale helpers sign in with the test admin's authenticator (ADMIN_TOTP_SECRET) and create staff by invitation)
 import { moneyFormat } from '../../lib/format/number';
 
 /**
