@@ -19,7 +19,7 @@ export const resetToken = (text: string) => /\/admin\/reset\/([0-9a-f]+)/.exec(t
 export async function invitedStaff(
   request: APIRequestContext,
   role: 'admin' | 'editor' | 'support',
-  { smtp, prefix = `e2e-${role}` }: { smtp?: TestSmtpServer; prefix?: string } = {},
+  { smtp, prefix = `e2e-${role}`, name }: { smtp?: TestSmtpServer; prefix?: string; name?: string } = {},
 ): Promise<Staff> {
   const server = smtp ?? new TestSmtpServer();
   if (!smtp) await server.start();
@@ -28,7 +28,7 @@ export async function invitedStaff(
     const email = `${username}@sabaisms.test`;
     const invited = await request.post('/api/staff-invitations', {
       headers: await adminAuth(request),
-      data: { email, username, roles: [role], language: 'en' },
+      data: { email, username, name, roles: [role], language: 'en' },
     });
     expect(invited.status(), await invited.text()).toBe(201);
     const mail = await server.waitFor(username, 30_000);
