@@ -1194,6 +1194,32 @@ export interface Auth {
   [k: string]: unknown;
 }
 
+/**
+ * Dotted paths of the localized fields of each collection and global: a read with
+ * `locale: 'all'` returns each of them as one value per locale (cms/types/localized-fields.ts).
+ */
+export interface LocalizedFields {
+  'posts': 'body' | 'cover' | 'metaDescription' | 'metaKeywords' | 'metaTitle' | 'topic';
+  'categories': 'name';
+  'packages': 'packageName';
+  'price-ranges': never;
+  'promotions': 'description' | 'title';
+  'customers': never;
+  'popups': never;
+  'media': 'alt';
+  'contact-submissions': never;
+  'lead-deletions': never;
+  'redirects': never;
+  'users': never;
+  'payload-kv': never;
+  'payload-jobs': never;
+  'payload-locked-documents': never;
+  'payload-preferences': never;
+  'payload-migrations': never;
+  'config': 'address' | 'bankAccounts.accountName' | 'bankAccounts.bank' | 'bankAccounts.branch' | 'companyName' | 'contact.label';
+  'payload-jobs-stats': never;
+}
+
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

@@ -15,6 +15,7 @@ import { globals } from '@/cms/globals';
 import { databaseAdapter } from '@/cms/database';
 import { jobs, withScheduleRetries } from '@/cms/jobs/config';
 import { payloadLogger } from '@/cms/logger';
+import { appendLocalizedFields } from '@/cms/types/localized-fields';
 import { mediaStorage } from '@/cms/media-storage';
 import { defaultLocale, locales, localeNames } from '@/i18n/locales';
 
@@ -48,5 +49,5 @@ export default buildConfig({
   graphQL: { disable: true },
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), postProcess: [appendLocalizedFields] },
 }).then(withScheduleRetries);
