@@ -83,6 +83,7 @@ export interface Config {
   jobs: {
     tasks: {
       anonymiseOldLeads: TaskAnonymiseOldLeads;
+      expireTags: TaskExpireTags;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -521,7 +522,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'anonymiseOldLeads' | 'schedulePublish';
+        taskSlug: 'inline' | 'anonymiseOldLeads' | 'expireTags' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -554,7 +555,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'expireTags' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1151,6 +1152,18 @@ export interface CollectionsWidget {
  */
 export interface TaskAnonymiseOldLeads {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireTags".
+ */
+export interface TaskExpireTags {
+  input: {
+    tags: string[];
+    reason: string;
+    document?: string | null;
+  };
   output?: unknown;
 }
 /**
