@@ -18,14 +18,17 @@ import 'server-only';
  * (draft mode in the locale layout) must move under Suspense: a rewrite of the serving path, not
  * of this module (tried 2026-11-25 on Next 16.4.6; README "Content reads").
  *
- * Failures: a failed read is logged and rethrown — never turned into an empty list — so a
- * regeneration that fails keeps the last good page.
+ * Failures: a failed read is logged, never turned into an empty list. A regeneration whose read
+ * fails uses that read's last good value (./last-good.ts) through an entry kept FALLBACK_SECONDS, which
+ * makes the page short-lived too: once the source answers again, the page is made from it. Without a
+ * last good value the error propagates (the very first build uses ./build-fallback.ts).
  */
 import { unstable_cache } from 'next/cache';
 
 import { createCmsSource } from '@/lib/content/cms/source';
 import { READS, sourceOf, type ContentSource, type ReadName } from '@/lib/content/reads';
 import { createRemoteSource } from '@/lib/content/remote/source';
+import { keepLastGood, lastGood } from '@/lib/content/last-good';
 import { recheckAfterResponse, versionsOf, type Versions } from '@/lib/content/stale-guard';
 import { TAGS, type Tag } from '@/lib/content/tags';
 
@@ -46,6 +49,8 @@ export function contentSource(): ContentSource {
 type AnyRead = (...args: unknown[]) => Promise<unknown>;
 /** Part of every key: entries of an older shape (before versions) are never read back. */
 const ENTRY_SHAPE = 'v2';
+/** How long a page made from last good content is kept before it is made again. */
+const FALLBACK_SECONDS = 10;
 
 /** One read of the configured source, logged and rethrown as a content error when it fails. */
 async function readFresh(name: ReadName, args: unknown[]): Promise<unknown> {
@@ -66,14 +71,26 @@ export const cachedSource: ContentSource = sourceOf((name) => {
   const read: AnyRead = tagsOf
     ? async (...args) => {
         const tags = [TAGS.all, ...tagsOf(...args)];
-        const entry: Entry = await unstable_cache(
-          async (): Promise<Entry> => ({ versions: await versionsOf(tags), value: await readFresh(name, args) }),
-          // The source is part of the key: switching CONTENT_API_URL never serves the other's entries.
-          ['content', ENTRY_SHAPE, name, remoteUrl || 'cms', JSON.stringify(args)],
-          { tags },
-        )();
-        recheckAfterResponse(tags, entry.versions);
-        return entry.value;
+        // The source is part of the key: switching CONTENT_API_URL never serves the other's entries.
+        const key = [name, remoteUrl || 'cms', JSON.stringify(args)];
+        try {
+          const entry: Entry = await unstable_cache(
+            async (): Promise<Entry> => ({ versions: await versionsOf(tags), value: await readFresh(name, args) }),
+            ['content', ENTRY_SHAPE, ...key],
+            { tags },
+          )();
+          keepLastGood(key.join(':'), entry.value);
+          recheckAfterResponse(tags, entry.versions);
+          return entry.value;
+        } catch (error) {
+          const kept = lastGood(key.join(':'));
+          if (!kept) throw error;
+          console.warn(`[content] ${name} failed; this page uses its last good content for ${FALLBACK_SECONDS} s`);
+          return unstable_cache(async () => kept.value, ['content-fallback', ...key, String(kept.version)], {
+            tags,
+            revalidate: FALLBACK_SECONDS,
+          })();
+        }
       }
     : (...args) => readFresh(name, args);
   return read as ContentSource[typeof name];
