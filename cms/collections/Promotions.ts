@@ -7,7 +7,6 @@ import { l } from '@/cms/collections/shared/labels';
 import { publicationStateField } from '@/cms/admin/state/state-field';
 import { timeWindow } from '@/cms/admin/state/time-window';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
-import { PROMOTION_WINDOW } from '@/cms/jobs/boundaries';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { changeTags } from '@/lib/content/tags';
@@ -23,10 +22,11 @@ export const Promotions: CollectionConfig = {
     preview: previewFor('promotions'),
   },
   defaultSort: '-startDate',
-  // Shown on the site between these dates (lib/content/rules.ts): the admin's state column and timeline read it.
+  // Shown on the site between these dates (lib/content/rules.ts): the admin's state column and timeline read
+  // it, and a job at each start and end changes the pages (cms/jobs/boundaries.ts).
   ...timeWindow({ start: 'startDate', end: 'endDate' }),
   access: { read: readRunningOrEditor, ...editorWrites },
-  ...publishing({ schedule: true, window: PROMOTION_WINDOW }, changeTags.promotions),
+  ...publishing({ schedule: true }, changeTags.promotions),
   fields: [
     {
       name: 'code',

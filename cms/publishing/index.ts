@@ -1,27 +1,25 @@
 /**
  * Everything a content collection needs for drafts, versions, scheduled publishing and live pages:
  * spread `...publishing({ schedule }, changeTags.x)` into the collection and add `savedByField` to
- * its fields. `window`: the collection's documents are shown between two of their dates, and its
- * pages change at those moments (cms/jobs/boundaries.ts). Collections without drafts (media,
- * redirects) keep `hooks: revalidateCollection(changeTags.x)`.
+ * its fields. A collection that declares a time window (`custom.timeWindow`) also gets its pages
+ * changed at each document's start and end (cms/jobs/boundaries.ts). Collections without drafts
+ * (media, redirects) keep `hooks: revalidateCollection(changeTags.x)`.
  */
 import type { CollectionConfig } from 'payload';
 
 import { revalidateCollection, type TagsOfChange } from '@/cms/hooks/revalidate';
-import { boundaryHooks, type TimeWindow, type WindowDoc } from '@/cms/jobs/boundaries';
+import { boundaryHooks } from '@/cms/jobs/boundaries';
 import { collectionDrafts } from '@/cms/publishing/versions';
 import { markRestore, publishRestored } from '@/cms/publishing/restore';
 
 export { savedByField } from '@/cms/publishing/saved-by';
 
-type Options<D extends WindowDoc> = { schedule?: boolean; window?: TimeWindow<D> };
-
-export function publishing<T, D extends WindowDoc>(
-  { schedule, window }: Options<D>,
+export function publishing<T>(
+  { schedule }: { schedule?: boolean },
   tagsOf: TagsOfChange<T>,
 ): Pick<CollectionConfig, 'versions' | 'hooks'> {
   const revalidate = revalidateCollection(tagsOf);
-  const boundaries = window ? boundaryHooks(window) : { afterChange: [], afterDelete: [] };
+  const boundaries = boundaryHooks(tagsOf);
   return {
     versions: collectionDrafts({ schedule }),
     hooks: {

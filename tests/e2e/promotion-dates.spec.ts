@@ -1,6 +1,6 @@
 import { END_BEFORE_START } from '../../cms/collections/shared/date-window';
 import { adminAuth } from './support/admin-api';
-import { signInToAdmin } from './support/admin-ui';
+import { adminPage, pickBangkokTime } from './support/admin-staff';
 import { expect, test } from './support/fixtures';
 
 /** A promotion whose end comes before its start is refused, in the admin's language, and nothing is saved. */
@@ -32,35 +32,40 @@ test('the API refuses it with the message in Thai or English', async ({ request 
   }
 });
 
-test('the admin shows it on the end date when staff publish', async ({ page, request }) => {
-  const headers = await adminAuth(request);
-  const bad = code();
-  const created = await request.post('/api/promotions?locale=th', {
-    headers,
-    data: {
-      code: bad,
-      title: 'วันที่กลับด้าน',
-      startDate: new Date(Date.now() + 2 * HOUR).toISOString(),
-      endDate: new Date(Date.now() + 3 * HOUR).toISOString(),
-      isActive: true,
-      _status: 'draft',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { doc } = (await created.json()) as { doc: { id: number } };
-  try {
-    // A draft may hold any dates (drafts are not validated); publishing it is refused.
-    await request.patch(`/api/promotions/${doc.id}?draft=true`, {
+for (const language of ['th', 'en'] as const) {
+  test(`the ${language} admin shows it on the end date when staff publish, and nothing goes live`, async ({
+    browser,
+    request,
+  }) => {
+    const headers = await adminAuth(request);
+    const start = Date.now() + 2 * HOUR;
+    const created = await request.post('/api/promotions?locale=th', {
       headers,
-      data: { endDate: new Date(Date.now() + HOUR).toISOString() },
+      data: {
+        code: code(),
+        title: 'วันที่กลับด้าน',
+        startDate: new Date(start).toISOString(),
+        endDate: new Date(start + HOUR).toISOString(),
+        isActive: true,
+        _status: 'draft',
+      },
     });
-    await signInToAdmin(page);
-    await page.goto(`/admin/collections/promotions/${doc.id}`);
-    await page.locator('#action-save').click();
-    await expect(page.getByText(END_BEFORE_START.en)).toBeVisible();
-    const live = await request.get(`/api/promotions/${doc.id}?depth=0`, { headers });
-    expect(((await live.json()) as { _status: string })._status).toBe('draft');
-  } finally {
-    await request.delete(`/api/promotions/${doc.id}`, { headers });
-  }
-});
+    expect(created.status(), await created.text()).toBe(201);
+    const { doc } = (await created.json()) as { doc: { id: number } };
+    const { page, close } = await adminPage(browser, language);
+    try {
+      await page.goto(`/admin/collections/promotions/${doc.id}`);
+      await pickBangkokTime(page.locator('#field-endDate'), new Date(start - HOUR));
+      await page.locator('#action-save').click();
+      await expect(page.locator('.date-time-field.error')).toContainText(END_BEFORE_START[language]);
+      const live = await request.get(`/api/promotions/${doc.id}?depth=0`, { headers });
+      expect((await live.json()) as { _status: string; endDate: string }).toMatchObject({
+        _status: 'draft',
+        endDate: new Date(start + HOUR).toISOString(),
+      });
+    } finally {
+      await close();
+      await request.delete(`/api/promotions/${doc.id}`, { headers });
+    }
+  });
+}

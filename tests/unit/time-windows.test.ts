@@ -13,7 +13,7 @@ const revalidated = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => revalidated(tag, profile) }));
 
 const { END_BEFORE_START, endNotBeforeStart } = await import('@/cms/collections/shared/date-window');
-const { boundariesAhead, ensureBoundaries, PROMOTION_WINDOW } = await import('@/cms/jobs/boundaries');
+const { boundariesAhead, ensureBoundaries } = await import('@/cms/jobs/boundaries');
 
 let env: PayloadTestEnv;
 let payload: Payload;
@@ -132,7 +132,7 @@ describe('boundary jobs of a promotion', () => {
       startDate: '2026-12-01T00:00:00.000Z',
       endDate: '2026-12-02T00:00:00.000Z',
     } as never;
-    expect(boundariesAhead(doc, PROMOTION_WINDOW, now)).toEqual([
+    expect(boundariesAhead(doc, { start: 'startDate', end: 'endDate' }, now)).toEqual([
       { reason: 'end', at: new Date('2026-12-02T00:00:00.001Z') },
     ]);
   });
