@@ -83,6 +83,7 @@ export interface Config {
   jobs: {
     tasks: {
       anonymiseOldLeads: TaskAnonymiseOldLeads;
+      expireTags: TaskExpireTags;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -521,7 +522,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'anonymiseOldLeads' | 'schedulePublish';
+        taskSlug: 'inline' | 'anonymiseOldLeads' | 'expireTags' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -554,7 +555,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'expireTags' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1155,6 +1156,18 @@ export interface TaskAnonymiseOldLeads {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireTags".
+ */
+export interface TaskExpireTags {
+  input: {
+    tags: string[];
+    reason: string;
+    document?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -1192,6 +1205,32 @@ export interface TaskSchedulePublish {
  */
 export interface Auth {
   [k: string]: unknown;
+}
+
+/**
+ * Dotted paths of the localized fields of each collection and global: a read with
+ * `locale: 'all'` returns each of them as one value per locale (cms/types/localized-fields.ts).
+ */
+export interface LocalizedFields {
+  'posts': 'body' | 'cover' | 'metaDescription' | 'metaKeywords' | 'metaTitle' | 'topic';
+  'categories': 'name';
+  'packages': 'packageName';
+  'price-ranges': never;
+  'promotions': 'description' | 'title';
+  'customers': never;
+  'popups': never;
+  'media': 'alt';
+  'contact-submissions': never;
+  'lead-deletions': never;
+  'redirects': never;
+  'users': never;
+  'payload-kv': never;
+  'payload-jobs': never;
+  'payload-locked-documents': never;
+  'payload-preferences': never;
+  'payload-migrations': never;
+  'config': 'address' | 'bankAccounts.accountName' | 'bankAccounts.bank' | 'bankAccounts.branch' | 'companyName' | 'contact.label';
+  'payload-jobs-stats': never;
 }
 
 

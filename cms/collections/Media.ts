@@ -6,7 +6,7 @@ import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publicContent } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { revalidateCollection } from '@/cms/hooks/revalidate';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /**
  * Where uploads are stored: data/media by default (git-ignored; the seed regenerates its own
@@ -22,7 +22,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'updatedAt', 'translationStatus'] },
   // Images are public (the site shows them); served from /api/media/file/<name>.
   access: publicContent,
-  hooks: revalidateCollection(TAGS.posts, TAGS.promotions, TAGS.customers, TAGS.popups),
+  hooks: revalidateCollection(changeTags.media),
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
