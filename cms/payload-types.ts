@@ -87,6 +87,7 @@ export interface Config {
   jobs: {
     tasks: {
       anonymiseOldLeads: TaskAnonymiseOldLeads;
+      expireTags: TaskExpireTags;
       'staff-mail': TaskStaffMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -599,7 +600,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'anonymiseOldLeads' | 'staff-mail' | 'schedulePublish';
+        taskSlug: 'inline' | 'anonymiseOldLeads' | 'expireTags' | 'staff-mail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -632,7 +633,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'staff-mail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'expireTags' | 'staff-mail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1278,6 +1279,18 @@ export interface TaskAnonymiseOldLeads {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireTags".
+ */
+export interface TaskExpireTags {
+  input: {
+    tags: string[];
+    reason: string;
+    document?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskStaff-mail".
  */
 export interface TaskStaffMail {
@@ -1328,6 +1341,34 @@ export interface TaskSchedulePublish {
  */
 export interface Auth {
   [k: string]: unknown;
+}
+
+/**
+ * Dotted paths of the localized fields of each collection and global: a read with
+ * `locale: 'all'` returns each of them as one value per locale (cms/types/localized-fields.ts).
+ */
+export interface LocalizedFields {
+  'posts': 'body' | 'cover' | 'metaDescription' | 'metaKeywords' | 'metaTitle' | 'topic';
+  'categories': 'name';
+  'packages': 'packageName';
+  'price-ranges': never;
+  'promotions': 'description' | 'title';
+  'customers': never;
+  'popups': never;
+  'media': 'alt';
+  'contact-submissions': never;
+  'lead-deletions': never;
+  'redirects': never;
+  'users': never;
+  'staff-invitations': never;
+  'audit-events': never;
+  'payload-kv': never;
+  'payload-jobs': never;
+  'payload-locked-documents': never;
+  'payload-preferences': never;
+  'payload-migrations': never;
+  'config': 'address' | 'bankAccounts.accountName' | 'bankAccounts.bank' | 'bankAccounts.branch' | 'companyName' | 'contact.label';
+  'payload-jobs-stats': never;
 }
 
 

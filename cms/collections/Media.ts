@@ -7,7 +7,7 @@ import { mediaAccess } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { missingFileIs404 } from '@/cms/media-not-found';
 import { revalidateCollection } from '@/cms/hooks/revalidate';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /**
  * Where uploads are stored: data/media by default (git-ignored; the seed regenerates its own
@@ -29,7 +29,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'updatedAt', 'translationStatus'] },
   // Files are public by URL (/api/media/file/<name>); the list and records need an editor's session.
   access: mediaAccess,
-  hooks: revalidateCollection(TAGS.posts, TAGS.promotions, TAGS.customers, TAGS.popups),
+  hooks: revalidateCollection(changeTags.media),
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],

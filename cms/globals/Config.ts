@@ -16,7 +16,7 @@ import { savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { globalDrafts } from '@/cms/publishing/versions';
 import { SITE_CONFIG_DEFAULTS } from '@/lib/content/site-config';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 import { CONTACT_TYPES } from '@/lib/content/types';
 
 const contactTypeLabels: Record<(typeof CONTACT_TYPES)[number], { en: string; th: string }> = {
@@ -35,7 +35,7 @@ export const Config: GlobalConfig = {
   admin: { hidden: hiddenFromSupportOnly, preview: previewFor('config') },
   access: globalContentAccess(),
   versions: globalDrafts(),
-  hooks: revalidateGlobal(TAGS.config),
+  hooks: revalidateGlobal(changeTags.config),
   fields: [
     {
       type: 'tabs',

@@ -36,6 +36,11 @@ export function stopRedis(): void {
   execFileSync('redis-cli', ['-p', String(cluster.ports.redis), 'shutdown', 'nosave']);
 }
 
+/** Stops Redis with its data saved: started again, it serves what it held (a network outage, not a wipe). */
+export function stopRedisKeepingData(): void {
+  execFileSync('redis-cli', ['-p', String(cluster.ports.redis), 'shutdown', 'save']);
+}
+
 export async function startRedisAgain(): Promise<void> {
   await startRedis(path.join(cluster.dir, 'redis'), cluster.ports.redis);
 }
