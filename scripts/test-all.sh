@@ -23,6 +23,8 @@ export REVALIDATE_SECRET="e2e-revalidate-secret"
 export ADMIN_USERNAME="e2e-admin"
 export ADMIN_EMAIL="e2e-admin@sabaisms.test"
 export ADMIN_PASSWORD="e2e-admin-password-1234"
+# Admins need a second factor: the test admin is created with this authenticator (tests compute its codes).
+export ADMIN_TOTP_SECRET="E2EADMINSECRETJBSWY3DPEHPK3PXPAA"
 export NEXT_TELEMETRY_DISABLED=1
 # The test database is seeded: a page that cannot read it must fail the build, not render empty.
 export BUILD_REQUIRES_CONTENT=1

@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload';
 
-import { isEditor } from '@/cms/access';
-import { hiddenFromSupportOnly, readPublishedOrEditor } from '@/cms/collections/shared/access';
+import { globalContentAccess, hiddenFromSupportOnly } from '@/cms/collections/shared/access';
 import { isActiveField, typeSelectField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import {
@@ -34,7 +33,7 @@ export const Config: GlobalConfig = {
   slug: 'config',
   label: l('Site settings', 'ตั้งค่าเว็บไซต์'),
   admin: { hidden: hiddenFromSupportOnly, preview: previewFor('config') },
-  access: { read: readPublishedOrEditor, update: isEditor },
+  access: globalContentAccess(),
   versions: globalDrafts(),
   hooks: revalidateGlobal(changeTags.config),
   fields: [

@@ -60,7 +60,8 @@ const wakeAt = (at: Date) => runTickerAt(TICKER, new Date(at.getTime() + GRACE_M
 
 export function startJobRunner(): void {
   const interval = Number(process.env.JOBS_INTERVAL_MS) || DEFAULT_INTERVAL_MS;
-  const url = `${selfOrigin()}/api/payload-jobs/run?queue=default&limit=20`;
+  // Every queue: scheduled publishing and time windows (`default`) and the retries of staff mail (`staff-mail`).
+  const url = `${selfOrigin()}/api/payload-jobs/run?allQueues=true&limit=20`;
   const started = startTicker(TICKER, interval, async () => {
     // Until the server listens the call fails; the next round tries again.
     const response = await fetch(url, { headers: { Authorization: `Bearer ${runnerToken()}` } });

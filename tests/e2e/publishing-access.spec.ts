@@ -1,6 +1,7 @@
 import { DRAFT_MODE_COOKIE } from '../../lib/routing/draft-mode.mjs';
 import { adminAuth } from './support/admin-api';
 import { expect, test } from './support/fixtures';
+import { invitedStaff, removeStaff } from './support/staff';
 
 /** Previews need a staff session that may publish; support staff can neither preview nor publish prices. */
 test('/api/preview without a session enables nothing', async ({ request, page }) => {
@@ -24,16 +25,8 @@ test('preview links only lead to pages of this site', async ({ request }) => {
 
 test('support staff can neither preview nor publish prices', async ({ request }) => {
   const admin = await adminAuth(request);
-  const username = `e2e-support-preview-${Date.now()}`;
-  const password = 'support-password-long-enough';
-  const created = await request.post('/api/users', {
-    headers: admin,
-    data: { username, email: `${username}@sabaisms.test`, password, roles: ['support'] },
-  });
-  expect(created.status()).toBe(201);
-  const login = await request.post('/api/users/login', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
-  const support = { Authorization: `JWT ${token}` };
+  const staff = await invitedStaff(request, 'support', { prefix: 'e2e-support-preview' });
+  const support = staff.auth;
 
   const preview = await request.get('/api/preview?path=/en/packages', { headers: support, maxRedirects: 0 });
   expect(preview.status()).toBe(403);
@@ -48,4 +41,5 @@ test('support staff can neither preview nor publish prices', async ({ request })
   expect(publish.status()).toBe(403);
   const draft = await request.patch(`/api/packages/${pkg!.id}?draft=true`, { headers: support, data: { price: 1 } });
   expect(draft.status()).toBe(403);
+  await removeStaff(request, staff);
 });

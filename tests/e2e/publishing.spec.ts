@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { adminAuth } from './support/admin-api';
+import { invitedStaff } from './support/staff';
 
 type PackageDoc = { id: number; price: number; displayHomePage: boolean; isActive: boolean };
 
@@ -19,19 +20,9 @@ async function homePackage(request: APIRequestContext, headers: Record<string, s
 // Freshness after a publish (one request per page, every language): tests/e2e/freshness.spec.ts.
 
 test.describe('roles are enforced by the API', () => {
-  async function staff(request: APIRequestContext, headers: Record<string, string>, role: 'support' | 'editor') {
-    const username = `e2e-${role}-${Date.now()}`;
-    const password = `${role}-password-long-enough`;
-    const created = await request.post('/api/users', {
-      headers,
-      data: { username, email: `${username}@sabaisms.test`, password, roles: [role] },
-    });
-    expect(created.status()).toBe(201);
-    const login = await request.post('/api/users/login', { data: { username, password } });
-    expect(login.ok()).toBe(true);
-    const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-    return { auth: { Authorization: `JWT ${token}` }, id: user.id };
-  }
+  // Accounts are invited; the invitation mail sets their password (support/staff.ts).
+  const staff = (request: APIRequestContext, _admin: Record<string, string>, role: 'support' | 'editor') =>
+    invitedStaff(request, role);
 
   test('a support user cannot change a package (403)', async ({ request }) => {
     const admin = await adminAuth(request);
