@@ -32,6 +32,8 @@ export interface Config {
     'lead-deletions': LeadDeletion;
     redirects: Redirect;
     users: User;
+    'staff-invitations': StaffInvitation;
+    'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -52,6 +54,8 @@ export interface Config {
     'lead-deletions': LeadDeletionsSelect<false> | LeadDeletionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-invitations': StaffInvitationsSelect<false> | StaffInvitationsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -83,6 +87,8 @@ export interface Config {
   jobs: {
     tasks: {
       anonymiseOldLeads: TaskAnonymiseOldLeads;
+      expireTags: TaskExpireTags;
+      'staff-mail': TaskStaffMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -190,6 +196,23 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor' | 'support')[];
+  /**
+   * Password-reset mails are written in this language. It follows the admin language chosen at sign-in.
+   */
+  language?: ('th' | 'en') | null;
+  secondFactorEnabledAt?: string | null;
+  secondFactorSecret?: string | null;
+  secondFactorLastStep?: number | null;
+  secondFactorFailures?: number | null;
+  recoveryCodeHashes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -453,6 +476,62 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Add a staff member: they receive a link to choose their own password. Delete an invitation not yet accepted to withdraw it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-invitations".
+ */
+export interface StaffInvitation {
+  id: number;
+  email: string;
+  username: string;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'support')[];
+  /**
+   * Password-reset mails are written in this language. It follows the admin language chosen at sign-in.
+   */
+  language?: ('th' | 'en') | null;
+  user?: (number | null) | User;
+  invitedBy?: string | null;
+  expiresAt?: string | null;
+  acceptedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  event:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'account-locked'
+    | 'password-reset-requested'
+    | 'password-reset'
+    | 'password-changed'
+    | 'invitation-sent'
+    | 'second-factor-enrolled'
+    | 'second-factor-removed'
+    | 'second-factor-reset'
+    | 'recovery-code-used'
+    | 'recovery-codes-renewed'
+    | 'roles-changed'
+    | 'user-created'
+    | 'user-deleted';
+  /**
+   * Username at the time (or what was typed at a refused sign-in)
+   */
+  account?: string | null;
+  user?: (number | null) | User;
+  actor?: string | null;
+  ip?: string | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -521,7 +600,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'anonymiseOldLeads' | 'schedulePublish';
+        taskSlug: 'inline' | 'anonymiseOldLeads' | 'expireTags' | 'staff-mail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -554,7 +633,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'expireTags' | 'staff-mail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -624,6 +703,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'staff-invitations';
+        value: number | StaffInvitation;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -918,6 +1005,12 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  language?: T;
+  secondFactorEnabledAt?: T;
+  secondFactorSecret?: T;
+  secondFactorLastStep?: T;
+  secondFactorFailures?: T;
+  recoveryCodeHashes?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -936,6 +1029,37 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-invitations_select".
+ */
+export interface StaffInvitationsSelect<T extends boolean = true> {
+  email?: T;
+  username?: T;
+  name?: T;
+  roles?: T;
+  language?: T;
+  user?: T;
+  invitedBy?: T;
+  expiresAt?: T;
+  acceptedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  event?: T;
+  account?: T;
+  user?: T;
+  actor?: T;
+  ip?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1155,6 +1279,31 @@ export interface TaskAnonymiseOldLeads {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireTags".
+ */
+export interface TaskExpireTags {
+  input: {
+    tags: string[];
+    reason: string;
+    document?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStaff-mail".
+ */
+export interface TaskStaffMail {
+  input: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -1192,6 +1341,34 @@ export interface TaskSchedulePublish {
  */
 export interface Auth {
   [k: string]: unknown;
+}
+
+/**
+ * Dotted paths of the localized fields of each collection and global: a read with
+ * `locale: 'all'` returns each of them as one value per locale (cms/types/localized-fields.ts).
+ */
+export interface LocalizedFields {
+  'posts': 'body' | 'cover' | 'metaDescription' | 'metaKeywords' | 'metaTitle' | 'topic';
+  'categories': 'name';
+  'packages': 'packageName';
+  'price-ranges': never;
+  'promotions': 'description' | 'title';
+  'customers': never;
+  'popups': never;
+  'media': 'alt';
+  'contact-submissions': never;
+  'lead-deletions': never;
+  'redirects': never;
+  'users': never;
+  'staff-invitations': never;
+  'audit-events': never;
+  'payload-kv': never;
+  'payload-jobs': never;
+  'payload-locked-documents': never;
+  'payload-preferences': never;
+  'payload-migrations': never;
+  'config': 'address' | 'bankAccounts.accountName' | 'bankAccounts.bank' | 'bankAccounts.branch' | 'companyName' | 'contact.label';
+  'payload-jobs-stats': never;
 }
 
 

@@ -8,6 +8,7 @@
 import type { Config } from 'payload';
 
 import { BANGKOK } from '@/cms/admin/dates/format';
+import { staffAccountViews } from '@/cms/collections/users/admin/views';
 import { previewUrl } from '@/cms/publishing/preview-url';
 import { SITE_CONFIG_DEFAULTS } from '@/lib/content/site-config';
 
@@ -37,7 +38,8 @@ export const admin: Config['admin'] = {
   },
   components: {
     graphics: { Logo: '/cms/admin/brand/Logo#Logo', Icon: '/cms/admin/brand/Icon#Icon' },
-    afterLogin: ['/cms/collections/users/RememberMe#RememberMe'],
+    // Sign-in with a second factor and "remember me", forgot password by username or e-mail.
+    views: staffAccountViews,
     beforeDashboard: ['/cms/admin/Dashboard#Dashboard'],
   },
 };

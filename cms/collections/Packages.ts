@@ -8,7 +8,7 @@ import { pricePerMessageField } from '@/cms/collections/packages/price-per-messa
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /** SMS credit packages (spec §3 "Package"). Prices in baht, pre-VAT. */
 export const Packages: CollectionConfig = {
@@ -31,7 +31,7 @@ export const Packages: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: readActiveOrEditor, ...editorWrites },
-  ...publishing({ schedule: true }, TAGS.packages),
+  ...publishing({ schedule: true }, changeTags.packages),
   fields: [
     { name: 'packageName', label: l('Package name', 'ชื่อแพ็กเกจ'), type: 'text', required: true, localized: true },
     {

@@ -8,7 +8,7 @@ import { publicationStateField } from '@/cms/admin/state/state-field';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /** Site popup (spec §3 "Pop-up"): the most recently updated active one is shown. */
 export const Popups: CollectionConfig = {
@@ -22,7 +22,7 @@ export const Popups: CollectionConfig = {
   },
   defaultSort: '-updatedAt',
   access: { read: readActiveOrEditor, ...editorWrites },
-  ...publishing({ schedule: true }, TAGS.popups),
+  ...publishing({ schedule: true }, changeTags.popups),
   fields: [
     { name: 'name', label: l('Name', 'ชื่อ'), type: 'text', required: true, unique: true, index: true },
     { name: 'image', label: l('Image', 'รูปภาพ'), type: 'upload', relationTo: 'media', required: true },

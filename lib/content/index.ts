@@ -1,10 +1,11 @@
 import 'server-only';
 
 /**
- * The only way pages read content. Returns domain types (./types.ts), display rules applied
- * (./read.ts on top of the cached source of ./cached.ts: where the content comes from, how it is
- * cached and what a failed read does are described there). Visitors only ever see published
- * documents; a staff preview reads the drafts (./preview-source.ts).
+ * The only way pages read content: `content.<read>(…)`. Every read is declared once in
+ * ./reads.ts (arguments, result, cache tags); the display rules are applied by ./read.ts on top of
+ * the cached source of ./cached.ts (where the content comes from, how it is cached and what a
+ * failed read does are described there). Visitors only ever see published documents; a staff
+ * preview reads the drafts (./preview-source.ts).
  *
  * A page that must still build when the source is unreachable at the very first build wraps the
  * read in `duringBuildOr(read, empty)` (./build-fallback.ts).
@@ -20,27 +21,9 @@ export type * from '@/lib/content/types';
 export { contentSource } from '@/lib/content/cached';
 export { duringBuildOr };
 
-export const {
-  getSiteConfig,
-  getPackages,
-  getHomePackages,
-  getPriceRanges,
-  getPromotions,
-  getCategories,
-  getPosts,
-  getPost,
-  getPostPage,
-  getPostList,
-  getRelatedPosts,
-  getSearchPosts,
-  getContentVersion,
-  getAllPostPaths,
-  getPostUpdates,
-  getCustomers,
-  getPopup,
-} = createReaders(withPreview(cachedSource));
+export const content = createReaders(withPreview(cachedSource));
 
 /** The site settings of a locale; during the very first build, the defaults when the read fails. */
 export function loadSiteConfig(locale: Locale) {
-  return duringBuildOr(getSiteConfig(locale), UNAVAILABLE_SITE_CONFIG);
+  return duringBuildOr(content.siteConfig(locale), UNAVAILABLE_SITE_CONFIG);
 }

@@ -6,7 +6,7 @@
  */
 import type { Where } from 'payload';
 
-import type { Package, PostQuery, PostSummary, PriceRange } from '@/lib/content/types';
+import type { Package, PostSummary, PriceRange } from '@/lib/content/types';
 
 export const HOME_PACKAGE_LIMIT = 3;
 /** Blog list default and maximum (spec §7, §9). */
@@ -101,21 +101,6 @@ export function newestFirst<T extends Pick<PostSummary, 'publishedAt' | 'id'>>(p
   return [...posts].sort(
     (a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id, 'en', { numeric: true }),
   );
-}
-
-/** A limit within 1..199; anything else (missing, NaN, 0, negative) means the default. */
-export function clampPostLimit(limit: number | undefined): number {
-  if (limit === undefined || !Number.isFinite(limit) || limit < 1) return DEFAULT_POST_LIMIT;
-  return Math.min(Math.floor(limit), MAX_POST_LIMIT);
-}
-
-/** Category filter, newest first, limit. The input holds active posts only. */
-export function selectPosts<T extends Pick<PostSummary, 'publishedAt' | 'id' | 'category'>>(
-  posts: readonly T[],
-  query: PostQuery = {},
-): T[] {
-  const inCategory = query.category ? posts.filter((post) => post.category?.id === query.category) : posts;
-  return newestFirst(inCategory).slice(0, clampPostLimit(query.limit));
 }
 
 /** Up to 3 other articles of the same category, newest first (the input is newest first). */

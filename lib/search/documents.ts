@@ -3,7 +3,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
-import { contentSource, getSearchPosts } from '@/lib/content';
+import { content, contentSource } from '@/lib/content';
 import { plainText } from '@/lib/content/plain-text';
 import { pageRoutes } from '@/lib/routes';
 
@@ -29,9 +29,9 @@ function strings(value: unknown): string[] {
  */
 export async function searchDocuments(locale: Locale): Promise<SearchDoc[]> {
   const [posts, packages, t] = await Promise.all([
-    getSearchPosts(locale),
-    // Uncached: Next's tagged entry is served stale once after a publish.
-    contentSource().getPackages(locale),
+    content.searchPosts(locale),
+    // Uncached: the index is its own cache, rebuilt when its tags move (./index-store.ts).
+    contentSource().packages(locale),
     getTranslations({ locale }),
   ]);
   const faq = t.raw('FaqPage.questions') as Record<string, { q: string; a: string }>;

@@ -15,13 +15,14 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 import compression from 'compression';
 
+import { DRAFT_MODE_COOKIE } from '../routing/draft-mode.mjs';
 import { isPagePath, isRoutablePath } from '../routing/paths.mjs';
 import { securityHeaders } from '../security/headers.mjs';
 import { chooseEncoding, compressedForms, isCompressible } from './encodings.mjs';
 import { endToEnd } from './upstream.mjs';
 
 /** Next's draft-mode cookie: a staff preview, rendered for that browser alone and never kept. */
-const PREVIEW = /(?:^|;\s*)__prerender_bypass=/;
+const PREVIEW = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`);
 const vary = (value) =>
   /accept-encoding/i.test(value ?? '') ? value : value ? `${value}, Accept-Encoding` : 'Accept-Encoding';
 

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { adminAuth } from './support/admin-api';
 import { signInToAdmin } from './support/admin-ui';
 import { msg } from './support/site';
+import { invitedStaff } from './support/staff';
 import { moneyFormat } from '../../lib/format/number';
 
 /**
@@ -16,13 +17,7 @@ test('live preview shows the package page with the unsaved draft as staff type',
   const [pkg] = ((await list.json()) as { docs: { id: number; price: number }[] }).docs;
   if (!pkg) throw new Error('no home package');
   // A fresh editor: Payload remembers per user whether Live Preview was open.
-  const username = `e2e-live-${Date.now()}`;
-  const password = 'live-preview-password-long';
-  const editor = await request.post('/api/users', {
-    headers,
-    data: { username, email: `${username}@sabaisms.test`, password, roles: ['editor'] },
-  });
-  expect(editor.status()).toBe(201);
+  const { username, password } = await invitedStaff(request, 'editor', { prefix: 'e2e-live' });
   try {
     await signInToAdmin(page, { username, password });
     await page.goto(`/admin/collections/packages/${pkg.id}`);

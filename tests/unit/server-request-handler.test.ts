@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DRAFT_MODE_COOKIE } from '@/lib/routing/draft-mode.mjs';
 import { createRequestHandler } from '@/lib/server/request-handler.mjs';
 import { startUpstream } from '@/lib/server/upstream.mjs';
 import { VersionCache } from '@/lib/server/version-cache.mjs';
@@ -25,7 +26,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     socket: req.socket.remotePort,
   });
   if (req.url === '/en/packages' || req.url === '/en/promotions') {
-    const preview = /__prerender_bypass=/.test(req.headers.cookie ?? '');
+    const preview = (req.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
     const body = preview ? html('draft()') : page.body;
     if (preview) res.setHeader('Cache-Control', 'private, no-cache, no-store');
     else res.setHeader('Cache-Control', 's-maxage=31536000');
@@ -50,6 +51,14 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.write(html('search()').slice(0, 100));
     await new Promise<void>((resolve) => (releaseStream = resolve));
     res.end(html('search()').slice(100));
+  } else if (req.url === '/en/blog/page/1') {
+    // A redirect page regenerated in the request: Next sets Location, then appends it again from the
+    // entry it has just stored (vercel/next.js#82117).
+    res.statusCode = 308;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Location', '/en/blog');
+    res.appendHeader('Location', '/en/blog');
+    res.end(html('redirect()'));
   } else if (req.method === 'POST') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(html('answer()'));
@@ -59,7 +68,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
-type Reply = { status: number; headers: IncomingMessage['headers']; body: Buffer; firstChunkAt: number };
+type Reply = {
+  status: number;
+  headers: IncomingMessage['headers'];
+  rawHeaders: string[];
+  body: Buffer;
+  firstChunkAt: number;
+};
 let server: Server;
 let plainServer: Server;
 let port = 0;
@@ -77,7 +92,13 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET',
         if (chunks.length === 1) releaseStream();
       });
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), firstChunkAt }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+          firstChunkAt,
+        }),
       );
     });
     req.on('error', reject);
@@ -163,13 +184,24 @@ describe('the production server in front of Next', () => {
     }
   });
 
+  it('sends a redirect regenerated in the request with one Location, not two', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const reply = await get('/en/blog/page/1', { 'accept-encoding': encoding });
+      expect(reply.status).toBe(308);
+      // Node's client keeps only the first Location: count the raw ones.
+      const locations = reply.rawHeaders.filter((name, index) => index % 2 === 0 && /^location$/i.test(name));
+      expect(locations).toHaveLength(1);
+      expect(reply.headers.location).toBe('/en/blog');
+    }
+  });
+
   it('never sends a staff preview to a visitor, nor a kept version to a preview', async () => {
-    const preview = await get('/en/promotions', { 'accept-encoding': 'br', cookie: 'a=1; __prerender_bypass=x' });
+    const preview = await get('/en/promotions', { 'accept-encoding': 'br', cookie: `a=1; ${DRAFT_MODE_COOKIE}=x` });
     expect(decoded(preview)).toBe(html('draft()'));
     expect(preview.headers['cache-control']).toMatch(/no-store/);
     const visitor = await get('/en/promotions', { 'accept-encoding': 'br' });
     expect(decoded(visitor)).toBe(page.body);
-    const previewAgain = await get('/en/promotions', { 'accept-encoding': 'br', cookie: '__prerender_bypass=x' });
+    const previewAgain = await get('/en/promotions', { 'accept-encoding': 'br', cookie: `${DRAFT_MODE_COOKIE}=x` });
     expect(decoded(previewAgain)).toBe(html('draft()'));
   });
 

@@ -34,11 +34,14 @@ import { PublicationStateCell as PublicationStateCell_724a0d95130de40c55c752a427
 import { PublicationStateField as PublicationStateField_724a0d95130de40c55c752a427175ad1 } from '../../../cms/admin/state/PublicationState'
 import { SalesLogField as SalesLogField_b44a951789db0ea0804cc275b899d25d } from '../../../cms/collections/leads/SalesLogField'
 import { ExportCsvMenuItem as ExportCsvMenuItem_9365d2d76d8b449f645a8c028e97b320 } from '../../../cms/collections/leads/ExportCsvMenuItem'
+import { SecondFactorPanel as SecondFactorPanel_02477b8828dd9f224920fe9d6dbaf0a2 } from '../../../cms/collections/users/admin/SecondFactorPanel'
+import { InviteLink as InviteLink_70f76adec05f19d2a9ecb995063c29c7 } from '../../../cms/collections/users/admin/InviteLink'
 import { Icon as Icon_0bd5cbb699f0163b484a96b464fddc1d } from '../../../cms/admin/brand/Icon'
 import { Logo as Logo_1a69130e64e06b4f56096bb7acc3d208 } from '../../../cms/admin/brand/Logo'
-import { RememberMe as RememberMe_ea7bcb77bd003ffcd7356672796ba546 } from '../../../cms/collections/users/RememberMe'
 import { Dashboard as Dashboard_bcc9457ef7c3b677576160df84c91a20 } from '../../../cms/admin/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LoginView as LoginView_93bbd7a4b5b69083dc0297a97caa0a4f } from '../../../cms/collections/users/admin/LoginView'
+import { ForgotView as ForgotView_1bc0d7e5864e0b9dd12a2ee53303a821 } from '../../../cms/collections/users/admin/ForgotView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -79,10 +82,13 @@ export const importMap = {
   "/cms/admin/state/PublicationState#PublicationStateField": PublicationStateField_724a0d95130de40c55c752a427175ad1,
   "/cms/collections/leads/SalesLogField#SalesLogField": SalesLogField_b44a951789db0ea0804cc275b899d25d,
   "/cms/collections/leads/ExportCsvMenuItem#ExportCsvMenuItem": ExportCsvMenuItem_9365d2d76d8b449f645a8c028e97b320,
+  "/cms/collections/users/admin/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_02477b8828dd9f224920fe9d6dbaf0a2,
+  "/cms/collections/users/admin/InviteLink#InviteLink": InviteLink_70f76adec05f19d2a9ecb995063c29c7,
   "/cms/admin/brand/Icon#Icon": Icon_0bd5cbb699f0163b484a96b464fddc1d,
   "/cms/admin/brand/Logo#Logo": Logo_1a69130e64e06b4f56096bb7acc3d208,
-  "/cms/collections/users/RememberMe#RememberMe": RememberMe_ea7bcb77bd003ffcd7356672796ba546,
   "/cms/admin/Dashboard#Dashboard": Dashboard_bcc9457ef7c3b677576160df84c91a20,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/cms/collections/users/admin/LoginView#LoginView": LoginView_93bbd7a4b5b69083dc0297a97caa0a4f,
+  "/cms/collections/users/admin/ForgotView#ForgotView": ForgotView_1bc0d7e5864e0b9dd12a2ee53303a821,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -14,7 +14,7 @@ import { WhySection } from '@/components/home/WhySection';
 import { metadataFor } from '@/components/page/page-metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { duringBuildOr, getCustomers, getHomePackages, getPosts, loadSiteConfig } from '@/lib/content';
+import { content, duringBuildOr, loadSiteConfig } from '@/lib/content';
 import { organization } from '@/lib/seo/jsonld';
 
 export const generateMetadata = metadataFor('home');
@@ -24,9 +24,9 @@ export default async function HomePage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const [config, packages, customers, posts, t] = await Promise.all([
     loadSiteConfig(locale),
-    duringBuildOr(getHomePackages(locale), []),
-    duringBuildOr(getCustomers(), []),
-    duringBuildOr(getPosts(locale, { limit: 3 }), []),
+    duringBuildOr(content.homePackages(locale), []),
+    duringBuildOr(content.customers(), []),
+    duringBuildOr(content.latestPosts(locale, 3), []),
     getTranslations('Metadata'),
   ]);
   return (

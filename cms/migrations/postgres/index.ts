@@ -1,6 +1,8 @@
 import * as migration_20261123_010259_initial from './20261123_010259_initial';
 import * as migration_20261123_020251_category_slugs from './20261123_020251_category_slugs';
 import * as migration_20261125_034717_leads_sales_attribution from './20261125_034717_leads_sales_attribution';
+import * as migration_20261125_055308_expire_tags_task from './20261125_055308_expire_tags_task';
+import * as migration_20261125_065500_staff_accounts from './20261125_065500_staff_accounts';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261125_034717_leads_sales_attribution.up,
     down: migration_20261125_034717_leads_sales_attribution.down,
-    name: '20261125_034717_leads_sales_attribution'
+    name: '20261125_034717_leads_sales_attribution',
+  },
+  {
+    up: migration_20261125_055308_expire_tags_task.up,
+    down: migration_20261125_055308_expire_tags_task.down,
+    name: '20261125_055308_expire_tags_task',
+  },
+  {
+    up: migration_20261125_065500_staff_accounts.up,
+    down: migration_20261125_065500_staff_accounts.down,
+    name: '20261125_065500_staff_accounts'
   },
 ];

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Browser, type Locator, type Page }
 import { toBangkokWallTime, type WallTime } from '../../../cms/admin/dates/format';
 import { signInToAdmin } from './admin-ui';
 import { expectPageHtml } from './content-api';
+import { invitedStaff } from './staff';
 import { locales, localizedPath, type Locale } from './site';
 
 /**
@@ -66,24 +67,15 @@ export async function openScheduleDialog(page: Page): Promise<Locator> {
   return drawer;
 }
 
-/** A staff account of a role, signed in through the REST API (its Authorization header and id). */
+/** A staff account of a role (invited, as staff are: support/staff.ts), signed in through the REST API. */
 export async function createStaff(
   request: APIRequestContext,
-  adminHeaders: Record<string, string>,
-  role: 'editor' | 'support' | 'admin',
+  _adminHeaders: Record<string, string>,
+  role: 'editor' | 'support',
   name: string,
 ) {
-  const username = `e2e-${role}-${Date.now()}`;
-  const password = `${role}-password-long-enough`;
-  const created = await request.post('/api/users', {
-    headers: adminHeaders,
-    data: { username, name, email: `${username}@sabaisms.test`, password, roles: [role] },
-  });
-  expect(created.status()).toBe(201);
-  const login = await request.post('/api/users/login', { data: { username, password } });
-  expect(login.ok()).toBe(true);
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  return { headers: { Authorization: `JWT ${token}` }, id: user.id, username, password };
+  const { auth, id, username, password } = await invitedStaff(request, role, { name });
+  return { headers: auth, id, username, password };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { BlogListView } from '@/components/blog/BlogListView';
 import { listMetadata } from '@/components/blog/blog-list';
 import { routeLocale } from '@/i18n/server';
-import { duringBuildOr, getCategories, getPostPage } from '@/lib/content';
+import { content, duringBuildOr } from '@/lib/content';
 
 import { prerenderedListPages } from '@/app/(site)/[locale]/blog/prerender';
 
@@ -11,10 +11,10 @@ export const dynamicParams = true;
 
 /** The first pages of every category (../../../../prerender.ts); the others render on first request and are kept. */
 export async function generateStaticParams() {
-  const categories = await duringBuildOr(getCategories('th'), []);
+  const categories = await duringBuildOr(content.categories('th'), []);
   const pages = await Promise.all(
     categories.map(async (category) => {
-      const first = await duringBuildOr(getPostPage('th', 1, category.id), null);
+      const first = await duringBuildOr(content.postPage('th', 1, category.id), null);
       const count = first?.pageCount ?? 1;
       // From 1, its redirect (prerendered: see blog/page/[page]).
       return prerenderedListPages(count).map((page) => ({ category: category.slug, page }));
