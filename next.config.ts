@@ -29,9 +29,6 @@ const nextConfig: NextConfig = {
   // The proxy removes trailing slashes itself, together with the /th prefix, in a single hop.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  // Each page's stylesheet in its own HTML: the first paint waits for no request but the page's, so it
-  // comes before Next's async scripts have run, and Lighthouse's simulated LCP does not count them.
-  experimental: { inlineCss: true },
   // Types are checked once, by `npm run typecheck` in the test command, not again in every build.
   typescript: { ignoreBuildErrors: true },
   images: {

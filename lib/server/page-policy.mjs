@@ -7,21 +7,24 @@
 // regenerated after a CMS edit, and needs nothing between Next and the socket. Previews (draft mode)
 // and other pages rendered per request never pass through the cache: proxy.ts gives them a nonce.
 import { pagePolicy } from '../security/csp.mjs';
+import { deferFrameworkScripts } from './deferred-scripts.mjs';
 
 export const POLICY_HEADER = 'content-security-policy';
 
 /**
- * Adds the policy to a cached page entry's headers when it has none yet (an entry of the build, read
- * from disk, or one being stored). Anything but an HTML page (data, route handlers, RSC-only
- * entries) is left as it is.
+ * Finishes a cached page entry once, when it has no policy yet (an entry of the build, read from disk,
+ * or one being stored): its framework scripts start after the first paint (lib/server/deferred-scripts.mjs)
+ * and its headers get the policy of that HTML. Next sends this very object, the first response of a
+ * version included. Anything but an HTML page (data, route handlers, RSC-only entries) is left as it is.
  * @param {unknown} value an IncrementalCacheValue or null
  */
 export function withPagePolicy(value) {
   const page = /** @type {{ kind?: string, html?: unknown, headers?: Record<string, unknown> } | null} */ (value);
   if (page?.kind !== 'APP_PAGE' || typeof page.html !== 'string' || !page.html.includes('<html')) return value;
   page.headers ??= {};
-  if (typeof page.headers[POLICY_HEADER] !== 'string')
-    page.headers[POLICY_HEADER] = pagePolicy(page.html, (process.env.SERVER_URL ?? '').startsWith('https://'));
+  if (typeof page.headers[POLICY_HEADER] === 'string') return value;
+  page.html = deferFrameworkScripts(page.html);
+  page.headers[POLICY_HEADER] = pagePolicy(page.html, (process.env.SERVER_URL ?? '').startsWith('https://'));
   return value;
 }
 

@@ -60,6 +60,23 @@ describe("a page version's policy, kept with it in Next's page cache", () => {
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
+  it("starts the version's framework scripts after the first paint, and hashes the loader that does", () => {
+    const next = page('flight()');
+    next.html = next.html.replace('</head>', '<script src="/_next/static/chunks/main.js" async=""></script></head>');
+    const value = withPagePolicy(next) as ReturnType<typeof page>;
+    expect(value.html).not.toContain('<script src="/_next/static/chunks/main.js"');
+    const loader = /<script>(\(function\(u\)[\s\S]*?)<\/script><\/body>/.exec(value.html)?.[1] ?? '';
+    expect(loader).toContain('"/_next/static/chunks/main.js"');
+    const scriptSrc = directive(value.headers[POLICY_HEADER] ?? '', 'script-src');
+    expect(scriptSrc).toContain(sha(loader));
+    expect(scriptSrc).toContain(sha('flight()'));
+    // Once per version: a version that already has its policy is not rewritten again.
+    const kept = page('v1()');
+    kept.html = next.html;
+    kept.headers[POLICY_HEADER] = 'kept';
+    expect((withPagePolicy(kept) as typeof kept).html).toBe(next.html);
+  });
+
   it('leaves what is not an HTML page alone, and a policy already there', () => {
     const data = { kind: 'FETCH', data: { body: '<html><script>x()</script></html>' } };
     expect(withPagePolicy(data)).toEqual({ kind: 'FETCH', data: { body: '<html><script>x()</script></html>' } });

@@ -19,8 +19,8 @@ export const test = base.extend({
       };
     });
     // A visitor who waits for the page to be ready: `goto` (to the load event, its default) also
-    // waits until React has hydrated the page, since the framework's scripts are async and may run
-    // after the load event, and a click on a button before then does
+    // waits until React has hydrated the page, since the framework's scripts start only after the
+    // first paint (lib/server/deferred-scripts.mjs) and a click on a button before then does
     // nothing. What happens before hydration is tested explicitly, with `waitUntil` set.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -1,6 +1,6 @@
 /**
  * Hydration, as the e2e suites see it. The framework's scripts start only after the first paint
- * (they load async, after the HTML), so a test either waits for React or, on purpose, acts before it.
+ * (lib/server/deferred-scripts.mjs), so a test either waits for React or, on purpose, acts before it.
  */
 import type { Page } from '@playwright/test';
 
