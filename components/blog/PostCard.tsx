@@ -1,4 +1,5 @@
 import { PostCardView } from '@/components/blog/PostCardView';
+import { PostCardView as PostCardIsland } from '@/components/blog/PostCardView.client';
 import { postMetaText } from '@/components/blog/post-meta-text';
 import { pictureProps } from '@/components/media/Picture';
 import type { Locale } from '@/i18n/locales';
@@ -12,21 +13,28 @@ import type { PostSummary } from '@/lib/content';
 const COVER_WIDTH = 400;
 const COVER_HEIGHT = 225;
 
-/** A post in a list (drawn by PostCardView from its words, URLs and cover attributes). */
+/**
+ * A post in a list (drawn by PostCardView from its words, URLs and cover attributes): as a client
+ * component unless `island` is false (a few cards, where the card's script would cost more than
+ * their markup).
+ */
 export async function PostCard({
   post,
   locale,
   headingLevel = 3,
+  island = true,
 }: {
   post: PostSummary;
   locale: Locale;
   headingLevel?: 2 | 3;
+  island?: boolean;
 }) {
+  const View = island ? PostCardIsland : PostCardView;
   const cover = post.cover
     ? pictureProps({ src: post.cover.url, alt: '', width: COVER_WIDTH, height: COVER_HEIGHT })
     : null;
   return (
-    <PostCardView
+    <View
       headingLevel={headingLevel}
       card={{
         href: `/blog/${post.path}`,

@@ -20,7 +20,9 @@ export async function HomeBlogSection({ locale, posts }: { locale: Locale; posts
         </SiteLink>
       }
     >
-      <PostGrid posts={posts} locale={locale} />
+      {/* Three cards drawn on the server: their markup twice (HTML and RSC payload) costs less than the
+          card's script, which home (at its JavaScript budget with the contact form) would load for them. */}
+      <PostGrid posts={posts} locale={locale} island={false} />
     </Section>
   );
 }
