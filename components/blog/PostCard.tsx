@@ -1,5 +1,5 @@
-import { PostCardView } from '@/components/blog/PostCardView';
-import { PostCardView as PostCardIsland } from '@/components/blog/PostCardView.client';
+import type { PostCardData } from '@/components/blog/PostCardView';
+import { PostCardView } from '@/components/blog/PostCardView.client';
 import { postMetaText } from '@/components/blog/post-meta-text';
 import { pictureProps } from '@/components/media/Picture';
 import type { Locale } from '@/i18n/locales';
@@ -13,36 +13,29 @@ import type { PostSummary } from '@/lib/content';
 const COVER_WIDTH = 400;
 const COVER_HEIGHT = 225;
 
-/**
- * A post in a list (drawn by PostCardView from its words, URLs and cover attributes): as a client
- * component unless `island` is false (a few cards, where the card's script would cost more than
- * their markup).
- */
+/** What a card shows of `post`, in words and URLs. */
+export async function postCardData(post: PostSummary, locale: Locale): Promise<PostCardData> {
+  const cover = post.cover
+    ? pictureProps({ src: post.cover.url, alt: '', width: COVER_WIDTH, height: COVER_HEIGHT })
+    : null;
+  return {
+    href: `/blog/${post.path}`,
+    title: post.title,
+    summary: post.metaDescription,
+    meta: await postMetaText(post, locale),
+    cover,
+  };
+}
+
+/** A post in a list, drawn by the client PostCardView from its words, URLs and cover attributes. */
 export async function PostCard({
   post,
   locale,
   headingLevel = 3,
-  island = true,
 }: {
   post: PostSummary;
   locale: Locale;
   headingLevel?: 2 | 3;
-  island?: boolean;
 }) {
-  const View = island ? PostCardIsland : PostCardView;
-  const cover = post.cover
-    ? pictureProps({ src: post.cover.url, alt: '', width: COVER_WIDTH, height: COVER_HEIGHT })
-    : null;
-  return (
-    <View
-      headingLevel={headingLevel}
-      card={{
-        href: `/blog/${post.path}`,
-        title: post.title,
-        summary: post.metaDescription,
-        meta: await postMetaText(post, locale),
-        cover,
-      }}
-    />
-  );
+  return <PostCardView headingLevel={headingLevel} card={await postCardData(post, locale)} />;
 }

@@ -18,7 +18,7 @@ export type PostCardData = {
  * (./PostCardView.client.tsx) on purpose: a server component's markup is written twice per page (the
  * HTML and the RSC payload), and a list page of 12 cards spent about 6 KB on its class names and
  * wrappers alone; a client component is sent its data only, and renders the same HTML from it (about
- * 0.4 KB of JavaScript, once). Home's three cards are drawn on the server (PostGrid's `island`).
+ * 0.4 KB of JavaScript, once). Home's three cards are drawn on the server (components/home/HomeBlogSection.tsx).
  */
 export function PostCardView({ card, headingLevel }: { card: PostCardData; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
