@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { postCardData } from '@/components/blog/PostCard';
+import { postCardData } from '@/components/blog/post-card-data';
 import { PostCardView } from '@/components/blog/PostCardView';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { Section } from '@/components/page/Section';

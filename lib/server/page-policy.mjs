@@ -13,7 +13,7 @@ export const POLICY_HEADER = 'content-security-policy';
 
 /**
  * Finishes a cached page entry once, when it has no policy yet (an entry of the build, read from disk,
- * or one being stored): its framework scripts start after the first paint (lib/server/deferred-scripts.mjs)
+ * or one being stored): a page's framework scripts start after its first paint (lib/server/deferred-scripts.mjs)
  * and its headers get the policy of that HTML. Next sends this very object, the first response of a
  * version included. Anything but an HTML page (data, route handlers, RSC-only entries) is left as it is.
  * @param {unknown} value an IncrementalCacheValue or null
@@ -23,7 +23,10 @@ export function withPagePolicy(value) {
   if (page?.kind !== 'APP_PAGE' || typeof page.html !== 'string' || !page.html.includes('<html')) return value;
   page.headers ??= {};
   if (typeof page.headers[POLICY_HEADER] === 'string') return value;
-  page.html = deferFrameworkScripts(page.html);
+  // Only a page that answered 200 has its scripts wait for its first paint: Next's not-found screen of
+  // an unknown path (404, never kept) is drawn by its scripts from the RSC payload, so it has no paint
+  // to wait for.
+  if (page.status === undefined || page.status === 200) page.html = deferFrameworkScripts(page.html);
   page.headers[POLICY_HEADER] = pagePolicy(page.html, (process.env.SERVER_URL ?? '').startsWith('https://'));
   return value;
 }

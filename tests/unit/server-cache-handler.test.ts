@@ -75,6 +75,15 @@ describe("a page version's policy, kept with it in Next's page cache", () => {
     kept.html = next.html;
     kept.headers[POLICY_HEADER] = 'kept';
     expect((withPagePolicy(kept) as typeof kept).html).toBe(next.html);
+    // A not-found screen (404) is drawn by its scripts: they start at once, as Next wrote them.
+    const missing = page('flight()', 404);
+    missing.html = missing.html.replace(
+      '</head>',
+      '<script src="/_next/static/chunks/main.js" async=""></script></head>',
+    );
+    const screen = withPagePolicy(missing) as typeof missing;
+    expect(screen.html).toContain('<script src="/_next/static/chunks/main.js" async="">');
+    expect(screen.headers[POLICY_HEADER]).toContain(sha('flight()'));
   });
 
   it('leaves what is not an HTML page alone, and a policy already there', () => {
