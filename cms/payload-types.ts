@@ -20,6 +20,9 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
+    'legal-pages': LegalPage;
+    'faq-entries': FaqEntry;
     posts: Post;
     categories: Category;
     packages: Package;
@@ -40,6 +43,9 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    'faq-entries': FaqEntriesSelect<false> | FaqEntriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
@@ -123,6 +129,371 @@ export interface UserAuthOperations {
       };
 }
 /**
+ * The words of each page in five languages. Pages are fixed: they can be edited, not added or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  key:
+    | 'home'
+    | 'aboutUs'
+    | 'services'
+    | 'smsMarketing'
+    | 'smsOtp'
+    | 'locationBased'
+    | 'appointment'
+    | 'ticket'
+    | 'urlTracking'
+    | 'faq'
+    | 'packages'
+    | 'promotions'
+    | 'paymentMethods'
+    | 'contactUs';
+  /**
+   * In breadcrumbs, service cards and search results.
+   */
+  title: string;
+  heading: string;
+  lead?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  home: {
+    hero: {
+      eyebrow: string;
+      lead: string;
+      startingPrice: number;
+      /**
+       * {price} shows the starting price, in bold.
+       */
+      priceText: string;
+      points: {
+        text: string;
+        id?: string | null;
+      }[];
+      image?: {
+        /**
+         * Empty: the site’s own illustration.
+         */
+        media?: (number | null) | Media;
+        /**
+         * What the image shows, for screen readers, in each language. Empty: the image’s own text, or none for a decorative picture.
+         */
+        alt?: string | null;
+      };
+    };
+    why: {
+      title: string;
+      lead: string;
+      items: {
+        icon:
+          | 'phone'
+          | 'mail'
+          | 'line'
+          | 'messenger'
+          | 'facebook'
+          | 'globe'
+          | 'check'
+          | 'close'
+          | 'menu'
+          | 'copy'
+          | 'arrowUp'
+          | 'arrowRight'
+          | 'shield'
+          | 'clock'
+          | 'network'
+          | 'refund'
+          | 'rocket'
+          | 'users'
+          | 'chart'
+          | 'calendar'
+          | 'key'
+          | 'mapPin'
+          | 'ticket'
+          | 'link'
+          | 'code'
+          | 'gift'
+          | 'star'
+          | 'send'
+          | 'bolt'
+          | 'server'
+          | 'language'
+          | 'badge'
+          | 'wifiOff';
+        title: string;
+        text: string;
+        id?: string | null;
+      }[];
+    };
+    services: {
+      title: string;
+      lead: string;
+    };
+    advantages: {
+      title: string;
+      items: {
+        value: string;
+        label: string;
+        text: string;
+        id?: string | null;
+      }[];
+    };
+    steps: {
+      title: string;
+      items: {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[];
+    };
+    licence: {
+      badge: string;
+      title: string;
+      text: string;
+      image?: {
+        /**
+         * Empty: the site’s own illustration.
+         */
+        media?: (number | null) | Media;
+        /**
+         * What the image shows, for screen readers, in each language. Empty: the image’s own text, or none for a decorative picture.
+         */
+        alt?: string | null;
+      };
+    };
+    trial: {
+      title: string;
+      text: string;
+      image?: {
+        /**
+         * Empty: the site’s own illustration.
+         */
+        media?: (number | null) | Media;
+        /**
+         * What the image shows, for screen readers, in each language. Empty: the image’s own text, or none for a decorative picture.
+         */
+        alt?: string | null;
+      };
+    };
+    lists: {
+      packages: {
+        title: string;
+        lead: string;
+      };
+      customers: {
+        title: string;
+      };
+      blog: {
+        title: string;
+      };
+    };
+  };
+  service: {
+    summary: string;
+    featuresTitle: string;
+    features: {
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+    factsTitle: string;
+    facts: {
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  overview: {
+    figures: {
+      value: string;
+      label: string;
+      id?: string | null;
+    }[];
+    api: {
+      title: string;
+      text: string;
+      points: {
+        text: string;
+        id?: string | null;
+      }[];
+    };
+  };
+  cta: {
+    title: string;
+    text: string;
+  };
+  seo: {
+    title: string;
+    description: string;
+    /**
+     * 1200 × 630 px works best.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for screen readers
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'support')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Policy, terms and cookies. Every published version is kept as the record of what the site said.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  key: 'policy' | 'terms' | 'cookie';
+  title: string;
+  heading: string;
+  lead: string;
+  /**
+   * Shown to visitors. Change it when the text changes in substance.
+   */
+  lastUpdated: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  seo: {
+    title: string;
+    description: string;
+    /**
+     * 1200 × 630 px works best.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-entries".
+ */
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  group: 'general' | 'prices' | 'sending' | 'payment' | 'accounts';
+  /**
+   * Lowest first, within its group.
+   */
+  order: number;
+  /**
+   * /faq#faq-<anchor> in every language. Left empty, it is made from the English question.
+   */
+  anchor: string;
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
@@ -181,85 +552,6 @@ export interface Category {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'support')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the image shows, for screen readers
-   */
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -575,6 +867,18 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'faq-entries';
+        value: number | FaqEntry;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -663,6 +967,229 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  heading?: T;
+  lead?: T;
+  body?: T;
+  home?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              eyebrow?: T;
+              lead?: T;
+              startingPrice?: T;
+              priceText?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              image?:
+                | T
+                | {
+                    media?: T;
+                    alt?: T;
+                  };
+            };
+        why?:
+          | T
+          | {
+              title?: T;
+              lead?: T;
+              items?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        services?:
+          | T
+          | {
+              title?: T;
+              lead?: T;
+            };
+        advantages?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        steps?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        licence?:
+          | T
+          | {
+              badge?: T;
+              title?: T;
+              text?: T;
+              image?:
+                | T
+                | {
+                    media?: T;
+                    alt?: T;
+                  };
+            };
+        trial?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              image?:
+                | T
+                | {
+                    media?: T;
+                    alt?: T;
+                  };
+            };
+        lists?:
+          | T
+          | {
+              packages?:
+                | T
+                | {
+                    title?: T;
+                    lead?: T;
+                  };
+              customers?:
+                | T
+                | {
+                    title?: T;
+                  };
+              blog?:
+                | T
+                | {
+                    title?: T;
+                  };
+            };
+      };
+  service?:
+    | T
+    | {
+        summary?: T;
+        featuresTitle?: T;
+        features?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        factsTitle?: T;
+        facts?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  overview?:
+    | T
+    | {
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        api?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  heading?: T;
+  lead?: T;
+  lastUpdated?: T;
+  body?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-entries_select".
+ */
+export interface FaqEntriesSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  group?: T;
+  order?: T;
+  anchor?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1159,6 +1686,18 @@ export interface TaskSchedulePublish {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
     doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null)
+      | ({
+          relationTo: 'faq-entries';
+          value: number | FaqEntry;
+        } | null)
       | ({
           relationTo: 'posts';
           value: number | Post;

@@ -6,6 +6,9 @@ import { LeadDeletions } from '@/cms/collections/leads/LeadDeletions';
 import { Customers } from '@/cms/collections/Customers';
 import { Media } from '@/cms/collections/Media';
 import { Packages } from '@/cms/collections/Packages';
+import { FaqEntries } from '@/cms/collections/pages/FaqEntries';
+import { LegalPages } from '@/cms/collections/pages/LegalPages';
+import { Pages } from '@/cms/collections/pages/Pages';
 import { Popups } from '@/cms/collections/Popups';
 import { Posts } from '@/cms/collections/Posts';
 import { PriceRanges } from '@/cms/collections/PriceRanges';
@@ -14,6 +17,9 @@ import { Redirects } from '@/cms/collections/Redirects';
 import { Users } from '@/cms/collections/Users';
 
 export const collections: CollectionConfig[] = [
+  Pages,
+  LegalPages,
+  FaqEntries,
   Posts,
   Categories,
   Packages,

@@ -6,16 +6,13 @@
 import type { CollectionConfig } from 'payload';
 
 import { revalidateCollection } from '@/cms/hooks/revalidate';
-import { collectionDrafts } from '@/cms/publishing/versions';
+import { collectionDrafts, type DraftOptions } from '@/cms/publishing/versions';
 import { markRestore, publishRestored } from '@/cms/publishing/restore';
 import type { Tag } from '@/lib/content/tags';
 
 export { savedByField } from '@/cms/publishing/saved-by';
 
-export function publishing(
-  options: { schedule?: boolean },
-  ...tags: Tag[]
-): Pick<CollectionConfig, 'versions' | 'hooks'> {
+export function publishing(options: DraftOptions, ...tags: Tag[]): Pick<CollectionConfig, 'versions' | 'hooks'> {
   const revalidate = revalidateCollection(...tags);
   return {
     versions: collectionDrafts(options),
