@@ -22,7 +22,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'updatedAt', 'translationStatus'] },
   // Images are public (the site shows them); served from /api/media/file/<name>.
   access: publicContent,
-  hooks: revalidateCollection(TAGS.posts, TAGS.promotions, TAGS.customers, TAGS.popups),
+  hooks: revalidateCollection(TAGS.posts, TAGS.promotions, TAGS.customers, TAGS.popups, TAGS.pages, TAGS.legalPages),
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],

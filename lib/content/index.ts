@@ -17,6 +17,15 @@ import { createReaders } from '@/lib/content/read';
 import { UNAVAILABLE_SITE_CONFIG } from '@/lib/content/site-config';
 
 export type * from '@/lib/content/types';
+export type * from '@/lib/content/page-types';
+export {
+  getFaqEntries,
+  loadLegalPage,
+  loadPageSeo,
+  loadServiceCards,
+  loadSitePage,
+  searchPages,
+} from '@/lib/content/pages';
 export { contentSource } from '@/lib/content/cached';
 export { duringBuildOr };
 

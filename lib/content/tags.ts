@@ -12,6 +12,9 @@ export const TAGS = {
   customers: 'customers',
   popups: 'popups',
   redirects: 'redirects',
+  pages: 'pages',
+  legalPages: 'legal-pages',
+  faq: 'faq',
 } as const;
 
 export type Tag = (typeof TAGS)[keyof typeof TAGS];

@@ -3,7 +3,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
-import { contentSource, getSearchPosts } from '@/lib/content';
+import { contentSource, getSearchPosts, searchPages } from '@/lib/content';
+import type { SitePage } from '@/lib/content';
 import { plainText } from '@/lib/content/plain-text';
 import { pageRoutes } from '@/lib/routes';
 
@@ -12,29 +13,32 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export type SearchDoc = { id: string; type: SearchType; title: string; text: string; path: string };
 
-/** Service pages with a section of their own in messages/<locale>/services.json. */
-const SERVICES = ['smsMarketing', 'smsOtp', 'locationBased', 'appointment', 'ticket', 'urlTracking'] as const;
-
-/** Every string inside a message subtree, in order. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
+/** The words of a service page: its summary, lead, features and key facts. */
+function serviceText(page: SitePage): string {
+  const service = page.service;
+  return [
+    service?.summary,
+    page.lead,
+    ...(service?.features ?? []).flatMap((feature) => [feature.title, feature.text]),
+    ...(service?.facts ?? []),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
  * What the search finds in one language: published, active articles (title, summary, body), the
- * FAQ entries and service pages (their copy is in the messages) and the active packages.
+ * published FAQ entries and service pages (from the CMS) and the active packages.
  */
 export async function searchDocuments(locale: Locale): Promise<SearchDoc[]> {
-  const [posts, packages, t] = await Promise.all([
+  // Uncached reads: Next's tagged entries are served stale once after a publish.
+  const [posts, packages, faq, services, t] = await Promise.all([
     getSearchPosts(locale),
-    // Uncached: Next's tagged entry is served stale once after a publish.
     contentSource().getPackages(locale),
+    searchPages.faq(locale),
+    searchPages.services(locale),
     getTranslations({ locale }),
   ]);
-  const faq = t.raw('FaqPage.questions') as Record<string, { q: string; a: string }>;
   return [
     ...posts.map((post) => ({
       id: `article:${post.id}`,
@@ -43,19 +47,19 @@ export async function searchDocuments(locale: Locale): Promise<SearchDoc[]> {
       text: `${post.metaDescription} ${plainText(post.body)}`.trim(),
       path: `${pageRoutes.blog}/${post.path}`,
     })),
-    ...Object.entries(faq).map(([key, entry]) => ({
-      id: `faq:${key}`,
+    ...faq.map((entry) => ({
+      id: `faq:${entry.id}`,
       type: 'faq' as const,
-      title: entry.q,
-      text: entry.a,
-      path: `${pageRoutes.faq}#faq-${key}`,
+      title: entry.question,
+      text: entry.answer,
+      path: `${pageRoutes.faq}#faq-${entry.anchor}`,
     })),
-    ...SERVICES.map((key) => ({
-      id: `service:${key}`,
+    ...services.map((page) => ({
+      id: `service:${page.key}`,
       type: 'service' as const,
-      title: t(`Pages.${key}.title`),
-      text: strings(t.raw(`Services.${key}`)).join(' '),
-      path: pageRoutes[key],
+      title: page.title,
+      text: serviceText(page),
+      path: pageRoutes[page.key],
     })),
     ...packages.map((pkg) => ({
       id: `package:${pkg.id}`,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydration';
 import { locales, localizedPath } from './support/site';
 
 /**
@@ -36,6 +37,11 @@ const PAGES = {
 
 /** Shown as "[date]": seed dates are relative to the day the test database was made. */
 const DATED = 'time, .promotion-list';
+/**
+ * What the move added on purpose, left out of the comparison: the "last updated" line of the legal
+ * pages (issue 25 asks for it; tests/e2e/pages-cms.spec.ts checks it).
+ */
+const ADDED = '[data-testid="last-updated"]';
 
 /**
  * The page as a full-page capture needs it: every section painted (content-visibility skips those
@@ -43,11 +49,15 @@ const DATED = 'time, .promotion-list';
  */
 async function settle(page: Page, { images }: { images: boolean }): Promise<void> {
   await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' });
-  await page.evaluate((dated) => {
-    document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'));
-    document.querySelectorAll('details').forEach((details) => (details.open = true));
-    document.querySelectorAll(dated).forEach((node) => (node.textContent = '[date]'));
-  }, DATED);
+  await page.evaluate(
+    ([dated, added]) => {
+      document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'));
+      document.querySelectorAll('details').forEach((details) => (details.open = true));
+      document.querySelectorAll(added).forEach((node) => node.remove());
+      document.querySelectorAll(dated).forEach((node) => (node.textContent = '[date]'));
+    },
+    [DATED, ADDED] as const,
+  );
   if (images) {
     await expect.poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete))).toBe(true);
   }
@@ -94,9 +104,9 @@ test.describe('the words of the CMS pages', () => {
         const page = await context.newPage();
         for (let next = queue.shift(); next; next = queue.shift()) {
           const [name, path] = next;
-          // The server-rendered words: no need to wait for hydration, which changes none of them.
-          await page.goto(localizedPath(locale, path), { waitUntil: 'commit' });
-          await page.waitForLoadState('load');
+          // Hydrated first: client components (blog cards) render their dates again when React takes over.
+          await page.goto(localizedPath(locale, path));
+          await page.waitForFunction(hydrated, 'body', { timeout: 15_000 });
           await settle(page, { images: false });
           expect.soft(await wordsOf(page), `${name} (${locale})`).toMatchSnapshot(`${name}.${locale}.txt`);
         }

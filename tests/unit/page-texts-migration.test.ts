@@ -12,6 +12,7 @@ import { pageDocuments, type PageTexts } from '@/cms/page-texts/page-documents';
 import texts from '@/cms/page-texts/page-texts.json';
 import { targetsOf, type Target } from '@/cms/page-texts/message-targets';
 import { locales, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
 
 const source = texts as unknown as PageTexts;
 
@@ -114,6 +115,14 @@ describe('the moved texts (pure)', () => {
     };
     for (const locale of locales) {
       expect(checkLocale(locale, (t) => valueAt(docs[t.collection]?.[t.doc]?.[locale], t.path))).toEqual([]);
+    }
+  });
+
+  it('left messages/: none of them is still there (one home for each text)', async () => {
+    for (const locale of locales) {
+      const ui = leaves(await loadMessages(locale)).map(([key]) => key);
+      const stillThere = leaves(source.moved[locale]).filter(([key]) => ui.includes(key));
+      expect(stillThere, locale).toEqual([]);
     }
   });
 

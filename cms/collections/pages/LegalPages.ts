@@ -9,6 +9,7 @@ import { hiddenFromSupportOnly } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
+import { TAGS } from '@/lib/content/tags';
 import { LEGAL_PAGES } from '@/lib/page-keys';
 
 /**
@@ -33,7 +34,7 @@ export const LegalPages: CollectionConfig = {
   },
   defaultSort: 'createdAt',
   access: fixedPageAccess,
-  ...publishing({ schedule: true, keepEveryVersion: true }),
+  ...publishing({ schedule: true, keepEveryVersion: true }, TAGS.legalPages),
   fields: [
     pageKeyField(LEGAL_PAGES),
     {

@@ -11,6 +11,7 @@ import { hiddenFromSupportOnly } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
+import { TAGS } from '@/lib/content/tags';
 import { SITE_PAGES, isServicePage } from '@/lib/page-keys';
 
 const keyIs =
@@ -57,7 +58,7 @@ export const Pages: CollectionConfig = {
   // The migration creates the pages in the site's own order (lib/page-keys.ts).
   defaultSort: 'createdAt',
   access: fixedPageAccess,
-  ...publishing({ schedule: true }),
+  ...publishing({ schedule: true }, TAGS.pages),
   fields: [
     pageKeyField(SITE_PAGES),
     {

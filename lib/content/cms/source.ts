@@ -88,11 +88,11 @@ export function createCmsLoaders(getPayload: GetPayload = payloadClient, { draft
         ...(options.limit ? { limit: options.limit } : {}),
         ...(options.withBody ? {} : { select: { body: false } }),
       }),
-    /** Count and newest update of what the search shows: changes on every publish, unpublish and delete. */
+    /** Count and newest update of what the search shows (FAQ and service pages included): changes on every publish, unpublish and delete. */
     version: async () => {
       const payload = await getPayload();
       const parts = await Promise.all(
-        (['posts', 'categories', 'packages'] as const).map(async (collection) => {
+        (['posts', 'categories', 'packages', 'faq-entries', 'pages'] as const).map(async (collection) => {
           const { docs, totalDocs } = await payload.find({
             collection,
             where: PUBLISHED,
