@@ -32,7 +32,8 @@ trap cleanup EXIT
 
 git worktree add --detach "${tree}" "${ref}" >/dev/null
 if cmp -s "${repo}/package-lock.json" "${tree}/package-lock.json"; then
-  ln -s "${repo}/node_modules" "${tree}/node_modules"
+  # Hard links, not a symlink: Turbopack refuses packages that resolve outside the project root.
+  cp -al "${repo}/node_modules" "${tree}/node_modules"
 else
   (cd "${tree}" && npm install --no-audit --no-fund)
 fi
