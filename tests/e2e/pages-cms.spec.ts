@@ -289,7 +289,7 @@ test('rich text never carries script: refused on publish in the admin’s langua
     // So is an empty required text.
     const empty = await request.patch(url, { headers: thai, data: { heading: '', _status: 'published' } });
     expect(empty.status()).toBe(400);
-    expect(JSON.stringify(await empty.json())).toContain('จำเป็นต้องระบุค่า');
+    expect(JSON.stringify(await empty.json())).toContain('ช่องต่อไปนี้ไม่ถูกต้อง: หน้าเว็บ > หัวข้อหลัก (H1)');
 
     // A draft is not validated; its preview drops what could run and keeps the words as text.
     const draft = await request.patch(`${url}&draft=true`, { headers, data: { body } });
@@ -309,28 +309,37 @@ test('rich text never carries script: refused on publish in the admin’s langua
   }
 });
 
-test('the fixed pages: no page can be added or deleted, and a missing translation falls back along the chain', async ({
+test('the fixed pages: none can be added or deleted, and a missing translation falls back along the chain', async ({
   request,
 }) => {
   const headers = await adminAuth(request);
-  const about = await findDoc(request, headers, TARGETS[4]!, 'zh-CN');
+  const about = await findDoc(request, headers, TARGETS[4]!, 'th');
   expect((await request.delete(`/api/pages/${about.id}`, { headers })).status()).toBe(403);
   const created = await request.post('/api/pages', { headers, data: { key: 'aboutUs', title: 'x', heading: 'x' } });
   expect(created.status()).toBe(403);
 
-  // Without its Traditional Chinese introduction, /tw shows the Simplified Chinese one (README's chain).
-  const tw = `/api/pages/${about.id}?locale=zh-TW`;
-  const original = String((await findDoc(request, headers, TARGETS[4]!, 'zh-TW')).lead);
+  // A key fact added in Thai only: /tw shows it along the README's chain (zh-TW → zh-CN → en → th), and
+  // the other facts in Traditional Chinese as before.
+  const otp = await findDoc(request, headers, TARGETS[3]!, 'th');
+  const service = otp.service as { facts: { id: string; text: string }[] };
+  const fact = `ข้อเท็จจริงใหม่ ${stamp}`;
+  const url = `/api/pages/${otp.id}?locale=th`;
   try {
-    expect((await request.patch(tw, { headers, data: { lead: null, _status: 'published' } })).status()).toBe(200);
-    await expectPageHtml(
+    const added = await request.patch(url, {
+      headers,
+      data: { service: { ...service, facts: [...service.facts, { text: fact }] }, _status: 'published' },
+    });
+    expect(added.status()).toBe(200);
+    const page = await expectPageHtml(
       request,
-      '/tw/about-us',
-      (text) => decodeHtml(text).includes(String(about.lead)),
-      'zh-CN lead',
+      '/tw/services/SMS-OTP',
+      (text) => text.includes(fact),
+      'Thai fact on /tw',
     );
+    const twFacts = (await findDoc(request, headers, TARGETS[3]!, 'zh-TW')).service as { facts: { text: string }[] };
+    for (const { text } of twFacts.facts.slice(0, service.facts.length)) expect(decodeHtml(page)).toContain(text);
   } finally {
-    await request.patch(tw, { headers, data: { lead: original, _status: 'published' } });
+    await request.patch(url, { headers, data: { service, _status: 'published' } });
   }
 });
 
@@ -354,9 +363,12 @@ test('the admin lists the pages in one group, by their Thai and English names, w
     await expect(page.getByRole('link', { name: /สร้างใหม่|Create new/ })).toHaveCount(0);
 
     await homeRow.getByRole('link').first().click();
-    await expect(page.getByRole('button', { name: /ดูตัวอย่าง|Preview/ }).first()).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'ส่วนต่าง ๆ' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'บริการ' })).toHaveCount(0);
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'ตัวอย่าง' })).toHaveAttribute('href', '/api/preview?path=%2F');
+    // Home's own tabs; a service page's are not there.
+    await expect(main.getByRole('button', { name: 'ส่วนต่าง ๆ', exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'บริการ', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: /ลบ|Delete/ })).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -12,7 +12,9 @@ import { userWith } from '../helpers/seeded-cms';
 import { richTextProblem } from '@/cms/collections/pages/rich-text-rules';
 import { lexicalToRichText } from '@/lib/content/richtext';
 
-const context = { disableRevalidate: true };
+// A new context per operation, as every request has: Payload keeps state of an operation in it
+// (e.g. `isRestoringVersion`), which a shared object would carry into the next one.
+const context = () => ({ disableRevalidate: true });
 
 type Node = Record<string, unknown>;
 const text = (value: string, extra: Node = {}) => ({ type: 'text', text: value, format: 0, version: 1, ...extra });
@@ -105,10 +107,31 @@ describe('the page collections', () => {
       data: { heading: 'About SabaiSMS' },
       user: editor,
       overrideAccess: false,
-      context,
+      context: context(),
     });
     expect(edited.heading).toBe('About SabaiSMS');
     expect(edited.key).toBe('aboutUs');
+    // Which page a document is never changes, and an editor can restore an earlier version.
+    const moved = await payload.update({
+      collection: 'pages',
+      id: about!.id,
+      data: { key: 'faq' },
+      user: editor,
+      overrideAccess: false,
+      context: context(),
+    });
+    expect(moved.key).toBe('aboutUs');
+    const [first] = (
+      await payload.findVersions({ collection: 'pages', where: { parent: { equals: about!.id } }, sort: 'createdAt' })
+    ).docs;
+    const restored = await payload.restoreVersion({
+      collection: 'pages',
+      id: first!.id,
+      user: editor,
+      overrideAccess: false,
+      context: context(),
+    });
+    expect(restored.key).toBe('aboutUs');
     expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(14);
   });
 
@@ -117,7 +140,14 @@ describe('the page collections', () => {
     const messageIn = async (language: 'th' | 'en') => {
       const i18n = await getLocalI18n({ config: payload.config, language });
       const error = await payload
-        .update({ collection: 'pages', id: faq!.id, locale: 'en', data: { heading: '' }, req: { i18n }, context })
+        .update({
+          collection: 'pages',
+          id: faq!.id,
+          locale: 'en',
+          data: { heading: '' },
+          req: { i18n },
+          context: context(),
+        })
         .then(
           () => null,
           (caught: unknown) => caught,
@@ -132,7 +162,14 @@ describe('the page collections', () => {
   it.each(Object.entries(HOSTILE))('refuse to publish %s, in the admin’s language', async (_, body) => {
     const i18n = await getLocalI18n({ config: payload.config, language: 'th' });
     const error = await payload
-      .update({ collection: 'legal-pages', id: policyId, locale: 'en', data: { body }, req: { i18n }, context })
+      .update({
+        collection: 'legal-pages',
+        id: policyId,
+        locale: 'en',
+        data: { body },
+        req: { i18n },
+        context: context(),
+      })
       .then(
         () => null,
         (caught: unknown) => caught,
@@ -150,7 +187,7 @@ describe('the page collections', () => {
       locale: 'en',
       draft: true,
       data: { body: HOSTILE['a javascript: link'] },
-      context,
+      context: context(),
     });
     const draft = await payload.findByID({ collection: 'legal-pages', id: policyId, locale: 'en', draft: true });
     expect(JSON.stringify(draft.body)).toContain('javascript:');
@@ -167,7 +204,7 @@ describe('the page collections', () => {
         id: policyId,
         locale: 'th',
         data: { lead: `ฉบับที่ ${n}`, _status: 'published' },
-        context,
+        context: context(),
       });
     }
     const after = (await payload.countVersions({ collection: 'legal-pages', where: { parent: { equals: policyId } } }))
@@ -181,7 +218,7 @@ describe('the page collections', () => {
       collection: 'faq-entries',
       locale: 'en',
       data: { question: 'Can I send at night?', answer: 'Yes, scheduled.', group: 'sending', order: 5, anchor: '' },
-      context,
+      context: context(),
     });
     expect(entry.anchor).toBe('can-i-send-at-night');
     expect(entry._status).toBe('draft');

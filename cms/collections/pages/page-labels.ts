@@ -1,4 +1,6 @@
 /** Admin names of the fixed pages (Payload's `key` select and the pages group of the menu). */
+import type { FieldHook } from 'payload';
+
 import { l } from '@/cms/collections/shared/labels';
 import type { LegalPageKey, SitePageKey } from '@/lib/page-keys';
 
@@ -24,7 +26,10 @@ export const pageLabels: Record<SitePageKey | LegalPageKey, { en: string; th: st
   cookie: l('Cookie policy', 'นโยบายคุกกี้'),
 };
 
-/** The fixed `key` of a page document: set by the migration, never changed in the admin. */
+const keepKey: FieldHook = ({ value, originalDoc }) =>
+  (originalDoc as { key?: unknown } | undefined)?.key ?? value;
+
+/** The fixed `key` of a page document: set by the migration, never changed afterwards. */
 export function pageKeyField(keys: readonly (SitePageKey | LegalPageKey)[]) {
   return {
     name: 'key',
@@ -34,8 +39,9 @@ export function pageKeyField(keys: readonly (SitePageKey | LegalPageKey)[]) {
     unique: true,
     index: true,
     options: keys.map((key) => ({ label: pageLabels[key], value: key })),
-    // Only the migration sets it (pages cannot be created): staff never change which page a document is.
-    access: { update: () => false },
+    // Only the migration sets it (pages cannot be created): an update, a restore included, keeps it.
+    // (Field access `update: false` would strip it from a restored version, which then fails as empty.)
+    hooks: { beforeChange: [keepKey] },
     admin: { readOnly: true, position: 'sidebar' as const },
   };
 }
