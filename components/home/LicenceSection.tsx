@@ -1,4 +1,5 @@
 import styles from '@/components/home/LicenceSection.module.css';
+import { sectionPicture } from '@/components/home/section-picture';
 import { Picture } from '@/components/media/Picture';
 import type { HomeContent } from '@/lib/content';
 
@@ -6,19 +7,13 @@ const BADGE = { url: '/images/licence-badge.svg', width: 160, height: 160 };
 
 /** The regulator licence box. */
 export function LicenceSection({ licence }: { licence: HomeContent['licence'] }) {
-  const image = licence.image.image ?? BADGE;
+  const picture = sectionPicture(licence.image, BADGE);
   return (
     <section id="licence" className="section" aria-labelledby="licence-title">
       <div className="container">
         <div className={styles.box}>
           <div data-parallax="0.8" className={styles.art}>
-            <Picture
-              src={image.url}
-              alt={licence.image.alt}
-              width={BADGE.width}
-              height={Math.round((BADGE.width * image.height) / image.width)}
-              sizes="160px"
-            />
+            <Picture {...picture} sizes="160px" />
           </div>
           <div>
             <p className={styles.badge}>{licence.badge}</p>

@@ -13,6 +13,7 @@ import texts from '@/cms/page-texts/page-texts.json';
 import { targetsOf, type Target } from '@/cms/page-texts/message-targets';
 import { locales, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { SITE_PAGES } from '@/lib/page-keys';
 
 const source = texts as unknown as PageTexts;
 
@@ -170,22 +171,7 @@ describe('the migration on a database', () => {
   it('publishes each page with one version, the first entry of its history', async () => {
     const pages = await all('pages');
     expect(pages.every((doc) => doc._status === 'published')).toBe(true);
-    expect(pages.map((doc) => doc.key)).toEqual([
-      'home',
-      'aboutUs',
-      'services',
-      'smsMarketing',
-      'smsOtp',
-      'locationBased',
-      'appointment',
-      'ticket',
-      'urlTracking',
-      'faq',
-      'packages',
-      'promotions',
-      'paymentMethods',
-      'contactUs',
-    ]);
+    expect(pages.map((doc) => doc.key)).toEqual([...SITE_PAGES]);
     const versions = await payload.findVersions({ collection: 'legal-pages', limit: 0, pagination: false, depth: 0 });
     expect(versions.docs).toHaveLength(3);
     expect(versions.docs.every((version) => version.version._status === 'published')).toBe(true);

@@ -3,12 +3,10 @@ import type { CollectionConfig } from 'payload';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { fixedPageAccess } from '@/cms/collections/pages/access';
 import { seoTab, textField, textareaField } from '@/cms/collections/pages/fields';
-import { PAGES_GROUP, pageKeyField } from '@/cms/collections/pages/page-labels';
+import { fixedPageAdmin, pageKeyField, publicNameField } from '@/cms/collections/pages/page-labels';
 import { pageRichTextField } from '@/cms/collections/pages/rich-text';
-import { hiddenFromSupportOnly } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { publishing, savedByField } from '@/cms/publishing';
-import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 import { LEGAL_PAGES } from '@/lib/page-keys';
 
@@ -21,28 +19,19 @@ import { LEGAL_PAGES } from '@/lib/page-keys';
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   labels: { singular: l('Legal page', 'หน้านโยบายและข้อกำหนด'), plural: l('Legal pages', 'หน้านโยบายและข้อกำหนด') },
-  admin: {
-    group: PAGES_GROUP,
-    useAsTitle: 'title',
+  admin: fixedPageAdmin('legal-pages', {
     defaultColumns: ['key', 'publicName', 'lastUpdated', '_status', 'translationStatus'],
-    hidden: hiddenFromSupportOnly,
-    preview: previewFor('legal-pages'),
     description: l(
       'Policy, terms and cookies. Every published version is kept as the record of what the site said.',
       'นโยบาย ข้อกำหนด และคุกกี้ ทุกฉบับที่เผยแพร่จะถูกเก็บไว้เป็นหลักฐานของสิ่งที่เว็บไซต์แสดง',
     ),
-  },
+  }),
   defaultSort: 'createdAt',
   access: fixedPageAccess,
   ...publishing({ schedule: true, keepEveryVersion: true }, TAGS.legalPages),
   fields: [
     pageKeyField(LEGAL_PAGES),
-    {
-      name: 'publicName',
-      type: 'ui',
-      label: l('Public name (Thai, English)', 'ชื่อที่ผู้เข้าชมเห็น (ไทย อังกฤษ)'),
-      admin: { components: { Cell: '/cms/collections/pages/PageNameCell#PageNameCell' } },
-    },
+    publicNameField,
     {
       type: 'tabs',
       tabs: [

@@ -4,13 +4,11 @@ import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { fixedPageAccess } from '@/cms/collections/pages/access';
 import { seoTab, textField, textareaField } from '@/cms/collections/pages/fields';
 import { homeFields } from '@/cms/collections/pages/home-fields';
-import { PAGES_GROUP, pageKeyField } from '@/cms/collections/pages/page-labels';
+import { fixedPageAdmin, pageKeyField, publicNameField } from '@/cms/collections/pages/page-labels';
 import { pageRichTextField } from '@/cms/collections/pages/rich-text';
 import { ctaFields, overviewFields, serviceFields } from '@/cms/collections/pages/service-fields';
-import { hiddenFromSupportOnly } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { publishing, savedByField } from '@/cms/publishing';
-import { previewFor } from '@/cms/publishing/preview-url';
 import { TAGS } from '@/lib/content/tags';
 import { SITE_PAGES, isServicePage } from '@/lib/page-keys';
 
@@ -43,30 +41,21 @@ const mainTab: Tab = {
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: l('Site page', 'หน้าเว็บไซต์'), plural: l('Site pages', 'หน้าเว็บไซต์') },
-  admin: {
-    group: PAGES_GROUP,
-    useAsTitle: 'title',
+  admin: fixedPageAdmin('pages', {
     defaultColumns: ['key', 'publicName', '_status', 'updatedAt', 'translationStatus'],
-    hidden: hiddenFromSupportOnly,
-    preview: previewFor('pages'),
     pagination: { defaultLimit: 50 },
     description: l(
       'The words of each page in five languages. Pages are fixed: they can be edited, not added or deleted.',
       'ข้อความของแต่ละหน้าใน 5 ภาษา หน้าเว็บเป็นหน้าคงที่ แก้ไขได้ แต่เพิ่มหรือลบไม่ได้',
     ),
-  },
+  }),
   // The migration creates the pages in the site's own order (lib/page-keys.ts).
   defaultSort: 'createdAt',
   access: fixedPageAccess,
   ...publishing({ schedule: true }, TAGS.pages),
   fields: [
     pageKeyField(SITE_PAGES),
-    {
-      name: 'publicName',
-      type: 'ui',
-      label: l('Public name (Thai, English)', 'ชื่อที่ผู้เข้าชมเห็น (ไทย อังกฤษ)'),
-      admin: { components: { Cell: '/cms/collections/pages/PageNameCell#PageNameCell' } },
-    },
+    publicNameField,
     {
       type: 'tabs',
       tabs: [

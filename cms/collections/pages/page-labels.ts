@@ -1,7 +1,9 @@
 /** Admin names of the fixed pages (Payload's `key` select and the pages group of the menu). */
-import type { FieldHook } from 'payload';
+import type { CollectionConfig, FieldHook, UIField } from 'payload';
 
+import { hiddenFromSupportOnly } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
+import { previewFor } from '@/cms/publishing/preview-url';
 import type { LegalPageKey, SitePageKey } from '@/lib/page-keys';
 
 export const PAGES_GROUP = l('Pages', 'หน้าเว็บ');
@@ -26,8 +28,7 @@ export const pageLabels: Record<SitePageKey | LegalPageKey, { en: string; th: st
   cookie: l('Cookie policy', 'นโยบายคุกกี้'),
 };
 
-const keepKey: FieldHook = ({ value, originalDoc }) =>
-  (originalDoc as { key?: unknown } | undefined)?.key ?? value;
+const keepKey: FieldHook = ({ value, originalDoc }) => (originalDoc as { key?: unknown } | undefined)?.key ?? value;
 
 /** The fixed `key` of a page document: set by the migration, never changed afterwards. */
 export function pageKeyField(keys: readonly (SitePageKey | LegalPageKey)[]) {
@@ -43,5 +44,27 @@ export function pageKeyField(keys: readonly (SitePageKey | LegalPageKey)[]) {
     // (Field access `update: false` would strip it from a restored version, which then fails as empty.)
     hooks: { beforeChange: [keepKey] },
     admin: { readOnly: true, position: 'sidebar' as const },
+  };
+}
+
+/** The list column of a fixed page: its name in Thai and English, and a link to the live page. */
+export const publicNameField: UIField = {
+  name: 'publicName',
+  type: 'ui',
+  label: l('Public name (Thai, English)', 'ชื่อที่ผู้เข้าชมเห็น (ไทย อังกฤษ)'),
+  admin: { components: { Cell: '/cms/collections/pages/PageNameCell#PageNameCell' } },
+};
+
+/** The admin settings the fixed-page collections share: the "Pages" group, titles, Preview. */
+export function fixedPageAdmin(
+  slug: 'pages' | 'legal-pages',
+  admin: NonNullable<CollectionConfig['admin']>,
+): CollectionConfig['admin'] {
+  return {
+    group: PAGES_GROUP,
+    useAsTitle: 'title',
+    hidden: hiddenFromSupportOnly,
+    preview: previewFor(slug),
+    ...admin,
   };
 }

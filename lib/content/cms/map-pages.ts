@@ -176,6 +176,16 @@ function overview(doc: Doc, locale: Locale): ServicesOverview {
   };
 }
 
+/** What every page has: its name, heading, introduction and SEO. */
+function pageBase(doc: Doc, locale: Locale) {
+  return {
+    title: text(doc.title as L<string>, locale),
+    heading: text(doc.heading as L<string>, locale),
+    lead: text(doc.lead as L<string>, locale),
+    seo: seo(doc, locale),
+  };
+}
+
 export function isSitePageKey(key: unknown): key is SitePageKey {
   return (SITE_PAGES as readonly unknown[]).includes(key);
 }
@@ -191,10 +201,7 @@ export function mapSitePage(doc: Doc, locale: Locale): SitePage | null {
   const withCta = key === 'services' || isServicePage(key);
   return {
     key,
-    title: text(doc.title as L<string>, locale),
-    heading: text(doc.heading as L<string>, locale),
-    lead: text(doc.lead as L<string>, locale),
-    seo: seo(doc, locale),
+    ...pageBase(doc, locale),
     home: key === 'home' ? home(doc, locale) : null,
     service: isServicePage(key) ? service(doc, locale) : null,
     overview: key === 'services' ? overview(doc, locale) : null,
@@ -209,10 +216,7 @@ export function mapLegalPage(doc: Doc, locale: Locale): LegalPage | null {
   const updated = new Date(String(doc.lastUpdated ?? doc.updatedAt ?? ''));
   return {
     key,
-    title: text(doc.title as L<string>, locale),
-    heading: text(doc.heading as L<string>, locale),
-    lead: text(doc.lead as L<string>, locale),
-    seo: seo(doc, locale),
+    ...pageBase(doc, locale),
     lastUpdated: Number.isNaN(updated.getTime()) ? new Date(0).toISOString() : updated.toISOString(),
     body: richText(doc.body, locale),
   };
