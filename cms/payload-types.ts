@@ -443,6 +443,9 @@ export interface LegalPage {
    * Shown to visitors. Change it when the text changes in substance.
    */
   lastUpdated: string;
+  /**
+   * H2 headings make the table of contents. {months} shows how long contact requests are kept (the LEAD_RETENTION_MONTHS setting).
+   */
   body: {
     root: {
       type: string;

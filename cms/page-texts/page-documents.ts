@@ -17,8 +17,16 @@ type Data = Record<string, unknown>;
 export type PerLocale = Record<Locale, Data>;
 export type PageTexts = { moved: Record<Locale, Tree>; copied: Record<Locale, Tree> };
 
-/** The date the legal texts last changed in messages/ (git), shown as their "last updated" date. */
-export const LEGAL_LAST_UPDATED = '2026-11-22T00:00:00.000+07:00';
+/**
+ * When each legal text last changed in messages/ (git, Bangkok dates), shown as its "last updated"
+ * date: the terms on 22 November 2026, the policy and cookies on 25 November (issue 26's lead
+ * retention and campaign cookie).
+ */
+const LEGAL_LAST_UPDATED = {
+  policy: '2026-11-25T00:00:00.000+07:00',
+  terms: '2026-11-22T00:00:00.000+07:00',
+  cookie: '2026-11-25T00:00:00.000+07:00',
+} as const;
 
 /** Icons of the home page's "why pick us" reasons, as components/home/WhySection.tsx had them. */
 const WHY_ICONS: Record<string, string> = {
@@ -230,7 +238,7 @@ function legalPage(key: keyof typeof LEGAL_NAMESPACES, m: Tree): Data {
     title: page.title,
     heading: page.heading,
     lead: str(m, `${namespace}.lead`),
-    lastUpdated: LEGAL_LAST_UPDATED,
+    lastUpdated: LEGAL_LAST_UPDATED[key],
     body: sectionsToRichText(node(m, `${namespace}.sections`)),
     seo: { title: page.title, description: page.description },
   };

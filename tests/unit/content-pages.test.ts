@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { fillPlaceholders } from '@/components/legal/fill-placeholders';
 import { legalSections } from '@/components/legal/legal-sections';
 import { mapFaqEntry, mapLegalPage, mapSitePage, serviceCard } from '@/lib/content/cms/map-pages';
 import { LegalPages } from '@/cms/collections/pages/LegalPages';
@@ -93,7 +94,7 @@ describe('the migrated pages, read back', () => {
       Array.from({ length: sections.length }, (_, index) => `section-${index + 1}`),
     );
     expect(sections.length).toBeGreaterThanOrEqual(11);
-    expect(page.lastUpdated).toBe('2026-11-21T17:00:00.000Z');
+    expect(page.lastUpdated).toBe('2026-11-24T17:00:00.000Z');
   });
 });
 
@@ -128,5 +129,18 @@ describe('rich text and FAQ entries', () => {
     expect(
       mapFaqEntry({ id: 2, anchor: 'otp', group: 'nonsense', question: { th: 'ถาม' }, answer: { th: 'ตอบ' } }, 'vi'),
     ).toEqual({ id: '2', anchor: 'otp', group: 'general', question: 'ถาม', answer: 'ตอบ' });
+  });
+});
+
+describe('placeholders of a legal text', () => {
+  it('take the values the site knows ({months}: the lead retention) and leave others as typed', () => {
+    const body = [
+      { type: 'paragraph' as const, children: [{ type: 'text' as const, text: 'Kept {months} months, {other}.' }] },
+      { type: 'list' as const, ordered: false, items: [{ children: [{ type: 'text' as const, text: '{months}' }] }] },
+    ];
+    expect(fillPlaceholders(body, { months: '24' })).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: 'Kept 24 months, {other}.' }] },
+      { type: 'list', ordered: false, items: [{ children: [{ type: 'text', text: '24' }] }] },
+    ]);
   });
 });

@@ -54,7 +54,15 @@ export const LegalPages: CollectionConfig = {
                 ),
               },
             },
-            pageRichTextField('body', l('Text', 'เนื้อหา')),
+            {
+              ...pageRichTextField('body', l('Text', 'เนื้อหา')),
+              admin: {
+                description: l(
+                  'H2 headings make the table of contents. {months} shows how long contact requests are kept (the LEAD_RETENTION_MONTHS setting).',
+                  'หัวข้อ H2 จะเป็นสารบัญ {months} คือจำนวนเดือนที่เก็บคำขอติดต่อ (ค่า LEAD_RETENTION_MONTHS)',
+                ),
+              },
+            },
           ],
         },
         seoTab(),

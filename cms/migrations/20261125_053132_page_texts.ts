@@ -1,5 +1,5 @@
 // Written by hand (no schema change, so no snapshot): the texts of the pages move from messages/
-// into the page collections that 20261125_034302_pages created (cms/page-texts/).
+// into the page collections that 20261125_053131_pages created (cms/page-texts/).
 import { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 
 import { movePageTexts, removePageTexts } from '@/cms/page-texts/move-page-texts'

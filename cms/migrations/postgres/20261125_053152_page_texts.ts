@@ -1,5 +1,5 @@
 // Written by hand (no schema change, so no snapshot): the texts of the pages move from messages/
-// into the page collections that 20261125_035451_pages created (cms/page-texts/, shared with SQLite).
+// into the page collections that 20261125_053151_pages created (cms/page-texts/, shared with SQLite).
 import { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 
 import { movePageTexts, removePageTexts } from '@/cms/page-texts/move-page-texts'
