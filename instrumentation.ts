@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   ]);
   await loadBuildIntoSharedCache();
   // Connects the app's Redis client (rate limit, /readyz) now rather than on the first visitor's request.
-  (await import('@/lib/server/redis')).sharedRedis();
+  (await import('@/lib/server/redis.mjs')).sharedRedis();
   startRetryJob();
   startJobRunner();
 }

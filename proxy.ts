@@ -8,6 +8,7 @@ import createMiddleware from 'next-intl/middleware';
 
 import { routing } from '@/i18n/routing';
 import { rawCookie, UTM_COOKIE, UTM_COOKIE_MAX_AGE, utmCookieValue } from '@/lib/contact/attribution';
+import { DRAFT_MODE_COOKIE } from '@/lib/routing/draft-mode.mjs';
 import { isPagePath, isRoutablePath } from '@/lib/routing/paths.mjs';
 import {
   TRACKING_COOKIE,
@@ -20,8 +21,6 @@ import {
 import { unroutablePathResponse } from '@/lib/routing/unroutable';
 
 const intl = createMiddleware(routing);
-/** The cookie of Next's draft mode (set by /api/preview). */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 function redirectTo(request: NextRequest, pathname: string): NextResponse {
   // A plain URL: NextURL would put back the trailing slash this redirect removes.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 
+import { withAfterCommit } from '@/cms/hooks/after-commit';
 import { withAtomicJobClaims } from '@/cms/jobs/atomic-claim';
 import { databaseUrl, isPostgresUrl, journalMode } from '@/cms/sqlite-file.mjs';
 
@@ -25,9 +26,10 @@ export function sqliteOptions() {
  * The CMS database by its URL: PostgreSQL for `postgres://…` (several instances share it), else SQLite or
  * libSQL. Payload's migrations are SQL of one dialect, so each adapter has its own folder. Either way
  * several processes may run the job queue at once: jobs are claimed atomically (cms/jobs/atomic-claim.ts).
+ * Work that must follow a commit (expiring shared caches) waits for it (cms/hooks/after-commit.ts).
  */
 export function databaseAdapter(migrationsRoot: string) {
-  return withAtomicJobClaims(adapterFor(databaseUrl(), migrationsRoot));
+  return withAtomicJobClaims(withAfterCommit(adapterFor(databaseUrl(), migrationsRoot)));
 }
 
 function adapterFor(url: string, migrationsRoot: string) {

@@ -12,7 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones = 'Asia/Bangkok' | 'UTC';
+export type SupportedTimezones = 'Asia/Bangkok';
 
 export interface Config {
   auth: {
@@ -35,6 +35,8 @@ export interface Config {
     'lead-deletions': LeadDeletion;
     redirects: Redirect;
     users: User;
+    'staff-invitations': StaffInvitation;
+    'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -58,6 +60,8 @@ export interface Config {
     'lead-deletions': LeadDeletionsSelect<false> | LeadDeletionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-invitations': StaffInvitationsSelect<false> | StaffInvitationsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -89,6 +93,8 @@ export interface Config {
   jobs: {
     tasks: {
       anonymiseOldLeads: TaskAnonymiseOldLeads;
+      expireTags: TaskExpireTags;
+      'staff-mail': TaskStaffMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -406,6 +412,23 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor' | 'support')[];
+  /**
+   * Password-reset mails are written in this language. It follows the admin language chosen at sign-in.
+   */
+  language?: ('th' | 'en') | null;
+  secondFactorEnabledAt?: string | null;
+  secondFactorSecret?: string | null;
+  secondFactorLastStep?: number | null;
+  secondFactorFailures?: number | null;
+  recoveryCodeHashes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -569,6 +592,9 @@ export interface Package {
   appPackageId: string;
   price: number;
   credit: number;
+  /**
+   * Price ÷ credits, worked out on every save
+   */
   pricePerMessage: number;
   serviceLife: number;
   serviceLifeUnit: 'years' | 'months';
@@ -745,6 +771,62 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Add a staff member: they receive a link to choose their own password. Delete an invitation not yet accepted to withdraw it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-invitations".
+ */
+export interface StaffInvitation {
+  id: number;
+  email: string;
+  username: string;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'support')[];
+  /**
+   * Password-reset mails are written in this language. It follows the admin language chosen at sign-in.
+   */
+  language?: ('th' | 'en') | null;
+  user?: (number | null) | User;
+  invitedBy?: string | null;
+  expiresAt?: string | null;
+  acceptedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  event:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'account-locked'
+    | 'password-reset-requested'
+    | 'password-reset'
+    | 'password-changed'
+    | 'invitation-sent'
+    | 'second-factor-enrolled'
+    | 'second-factor-removed'
+    | 'second-factor-reset'
+    | 'recovery-code-used'
+    | 'recovery-codes-renewed'
+    | 'roles-changed'
+    | 'user-created'
+    | 'user-deleted';
+  /**
+   * Username at the time (or what was typed at a refused sign-in)
+   */
+  account?: string | null;
+  user?: (number | null) | User;
+  actor?: string | null;
+  ip?: string | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -813,7 +895,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'anonymiseOldLeads' | 'schedulePublish';
+        taskSlug: 'inline' | 'anonymiseOldLeads' | 'expireTags' | 'staff-mail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -846,7 +928,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'anonymiseOldLeads' | 'expireTags' | 'staff-mail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -928,6 +1010,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'staff-invitations';
+        value: number | StaffInvitation;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1445,6 +1535,12 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  language?: T;
+  secondFactorEnabledAt?: T;
+  secondFactorSecret?: T;
+  secondFactorLastStep?: T;
+  secondFactorFailures?: T;
+  recoveryCodeHashes?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1463,6 +1559,37 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-invitations_select".
+ */
+export interface StaffInvitationsSelect<T extends boolean = true> {
+  email?: T;
+  username?: T;
+  name?: T;
+  roles?: T;
+  language?: T;
+  user?: T;
+  invitedBy?: T;
+  expiresAt?: T;
+  acceptedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  event?: T;
+  account?: T;
+  user?: T;
+  actor?: T;
+  ip?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1682,6 +1809,31 @@ export interface TaskAnonymiseOldLeads {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireTags".
+ */
+export interface TaskExpireTags {
+  input: {
+    tags: string[];
+    reason: string;
+    document?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStaff-mail".
+ */
+export interface TaskStaffMail {
+  input: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -1731,6 +1883,37 @@ export interface TaskSchedulePublish {
  */
 export interface Auth {
   [k: string]: unknown;
+}
+
+/**
+ * Dotted paths of the localized fields of each collection and global: a read with
+ * `locale: 'all'` returns each of them as one value per locale (cms/types/localized-fields.ts).
+ */
+export interface LocalizedFields {
+  'pages': 'body' | 'cta.text' | 'cta.title' | 'heading' | 'home.advantages.items.label' | 'home.advantages.items.text' | 'home.advantages.items.value' | 'home.advantages.title' | 'home.hero.eyebrow' | 'home.hero.image.alt' | 'home.hero.lead' | 'home.hero.points.text' | 'home.hero.priceText' | 'home.licence.badge' | 'home.licence.image.alt' | 'home.licence.text' | 'home.licence.title' | 'home.lists.blog.title' | 'home.lists.customers.title' | 'home.lists.packages.lead' | 'home.lists.packages.title' | 'home.services.lead' | 'home.services.title' | 'home.steps.items.text' | 'home.steps.items.title' | 'home.steps.title' | 'home.trial.image.alt' | 'home.trial.text' | 'home.trial.title' | 'home.why.items.text' | 'home.why.items.title' | 'home.why.lead' | 'home.why.title' | 'lead' | 'overview.api.points.text' | 'overview.api.text' | 'overview.api.title' | 'overview.figures.label' | 'overview.figures.value' | 'seo.description' | 'seo.image' | 'seo.title' | 'service.facts.text' | 'service.factsTitle' | 'service.features.text' | 'service.features.title' | 'service.featuresTitle' | 'service.summary' | 'title';
+  'legal-pages': 'body' | 'heading' | 'lead' | 'seo.description' | 'seo.image' | 'seo.title' | 'title';
+  'faq-entries': 'answer' | 'question';
+  'posts': 'body' | 'cover' | 'metaDescription' | 'metaKeywords' | 'metaTitle' | 'topic';
+  'categories': 'name';
+  'packages': 'packageName';
+  'price-ranges': never;
+  'promotions': 'description' | 'title';
+  'customers': never;
+  'popups': never;
+  'media': 'alt';
+  'contact-submissions': never;
+  'lead-deletions': never;
+  'redirects': never;
+  'users': never;
+  'staff-invitations': never;
+  'audit-events': never;
+  'payload-kv': never;
+  'payload-jobs': never;
+  'payload-locked-documents': never;
+  'payload-preferences': never;
+  'payload-migrations': never;
+  'config': 'address' | 'bankAccounts.accountName' | 'bankAccounts.bank' | 'bankAccounts.branch' | 'companyName' | 'contact.label';
+  'payload-jobs-stats': never;
 }
 
 

@@ -8,12 +8,16 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { admin } from '@/cms/admin/config';
+import { staffAdmin } from '@/cms/admin/plugin';
 import { adminTranslations } from '@/cms/admin/translations';
 import { collections } from '@/cms/collections';
 import { globals } from '@/cms/globals';
 import { databaseAdapter } from '@/cms/database';
+import { staffEmailAdapter, staffMailTask } from '@/cms/email/staff-mail';
+import { keepValidationDetails } from '@/cms/hooks/validation-errors';
 import { jobs, withScheduleRetries } from '@/cms/jobs/config';
 import { payloadLogger } from '@/cms/logger';
+import { appendLocalizedFields } from '@/cms/types/localized-fields';
 import { mediaStorage } from '@/cms/media-storage';
 import { defaultLocale, locales, localeNames } from '@/i18n/locales';
 
@@ -40,11 +44,15 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { th, en }, fallbackLanguage: 'th', translations: adminTranslations },
   db: databaseAdapter(path.resolve(dirname, 'migrations')),
-  jobs,
-  plugins: mediaStorage(),
+  // Staff mail (password resets, invitations) goes through the job queue: cms/email/staff-mail.ts.
+  jobs: { ...jobs, tasks: [...(jobs?.tasks ?? []), staffMailTask()] },
+  email: staffEmailAdapter(),
+  hooks: { afterError: [keepValidationDetails] },
+  // staffAdmin last: it dresses every collection and global, including what plugins add.
+  plugins: [...mediaStorage(), staffAdmin],
   logger: payloadLogger(),
   graphQL: { disable: true },
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), postProcess: [appendLocalizedFields] },
 }).then(withScheduleRetries);

@@ -45,6 +45,7 @@ if [ -n "$GENERATED_PASSWORD" ] && grep -Eq "first admin +created" /tmp/quicksta
   │   username: ${ADMIN_USERNAME}
   │   password: ${GENERATED_PASSWORD}
   │ This password is shown once and stored nowhere in plain text.
+  │ At the first sign-in, set up an authenticator app (admins need one).
   └──────────────────────────────────────────────────────────────
 
 MSG

@@ -23,6 +23,8 @@ export REVALIDATE_SECRET="e2e-revalidate-secret"
 export ADMIN_USERNAME="e2e-admin"
 export ADMIN_EMAIL="e2e-admin@sabaisms.test"
 export ADMIN_PASSWORD="e2e-admin-password-1234"
+# Admins need a second factor: the test admin is created with this authenticator (tests compute its codes).
+export ADMIN_TOTP_SECRET="E2EADMINSECRETJBSWY3DPEHPK3PXPAA"
 export NEXT_TELEMETRY_DISABLED=1
 # The test database is seeded: a page that cannot read it must fail the build, not render empty.
 export BUILD_REQUIRES_CONTENT=1
@@ -37,12 +39,24 @@ npm run lint
 step "typecheck"
 npm run typecheck
 
+step "generated types match the config"
+# cms/payload-types.ts is generated from the Payload config (CMS reads are typed by it): regenerated
+# into a scratch file, it must be the committed one, or a renamed field would type-check against stale types.
+generated_types="$(mktemp --suffix=.ts)"
+PAYLOAD_TS_OUTPUT_PATH="$generated_types" npm run --silent generate:types
+if ! cmp -s "$generated_types" cms/payload-types.ts; then
+  diff -u cms/payload-types.ts "$generated_types" | head -40 || true
+  echo "cms/payload-types.ts is stale against the config: run npm run generate:types and commit it"
+  exit 1
+fi
+rm -f "$generated_types"
+
 step "unit tests"
 NODE_ENV=test npx vitest run --reporter=default --reporter=json --outputFile=test-reports/unit.json
 
 step "test database"
 rm -f data/test.db data/test.db-wal data/test.db-shm
-# The data cache of an earlier build (unstable_cache entries) outlives the database it was read
+# The data cache of an earlier build (the content reads' entries) outlives the database it was read
 # from; with a fresh database it would serve that earlier content (e.g. an older seed).
 rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 npm run db:setup

@@ -1,5 +1,8 @@
 /* Payload's admin root layout (the shape Payload generates; edited only for imports). */
 import '@payloadcms/next/css';
+import '@fontsource/sarabun/thai-400.css';
+import '@fontsource/sarabun/thai-600.css';
+import '@/cms/admin/admin.css';
 import config from '@payload-config';
 import { RootLayout, handleServerFunctions } from '@payloadcms/next/layouts';
 import type { ServerFunctionClient } from 'payload';

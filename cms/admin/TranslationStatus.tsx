@@ -8,6 +8,8 @@ import { missingLocales } from '@/cms/admin/missing-locales';
 import { adminText } from '@/cms/admin/translations';
 import { localeNames } from '@/i18n/locales';
 
+import sidebar from '@/cms/admin/SidebarField.module.css';
+
 import styles from './TranslationStatus.module.css';
 
 type I18n = ServerComponentProps['i18n'];
@@ -63,8 +65,8 @@ export function TranslationStatusField({
 }: ServerComponentProps & { global?: string }) {
   const target: Target = global ? { global } : { collection: collectionSlug, id };
   return (
-    <div className={styles.field}>
-      <span className={styles.label}>{adminText(i18n, 'translations')}</span>
+    <div className={sidebar.field}>
+      <span className={sidebar.label}>{adminText(i18n, 'translations')}</span>
       <Status payload={payload} i18n={i18n} target={target} />
     </div>
   );

@@ -8,7 +8,7 @@ import { hexColorField, slugField } from '@/cms/collections/shared/validators';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /** Blog categories (spec §3 "Blog category"). */
 export const Categories: CollectionConfig = {
@@ -22,7 +22,7 @@ export const Categories: CollectionConfig = {
   },
   access: { read: readActiveOrEditor, ...editorWrites },
   // Posts show their category's name and colour.
-  ...publishing({}, TAGS.categories, TAGS.posts),
+  ...publishing({}, changeTags.categories),
   fields: [
     { name: 'name', label: l('Name', 'ชื่อหมวดหมู่'), type: 'text', required: true, localized: true },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isAdmin, isAdminField, isSupport } from '@/cms/access';
+import { isAdminField } from '@/cms/access';
 import { exportLeadsEndpoint } from '@/cms/collections/leads/export-endpoint';
 import { attributionFields, reviewFields, salesFields } from '@/cms/collections/leads/fields';
 import { refuseFinalFieldChanges } from '@/cms/collections/leads/final-fields';
@@ -8,6 +8,7 @@ import { recordLeadDeletion } from '@/cms/collections/leads/LeadDeletions';
 import { deliveryLabels, optionsOf } from '@/cms/collections/leads/options';
 import { resendOnPending } from '@/cms/collections/leads/resend-on-pending';
 import { recordSalesChanges } from '@/cms/collections/leads/sales-log';
+import { leadsAccess } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { localeNames, locales } from '@/i18n/locales';
 
@@ -36,7 +37,7 @@ export const ContactSubmissions: CollectionConfig = {
     components: { listMenuItems: ['/cms/collections/leads/ExportCsvMenuItem#ExportCsvMenuItem'] },
   },
   defaultSort: '-createdAt',
-  access: { create: () => false, read: isSupport, update: isSupport, delete: isAdmin },
+  access: leadsAccess,
   endpoints: [exportLeadsEndpoint],
   hooks: {
     beforeValidate: [refuseFinalFieldChanges],

@@ -4,7 +4,7 @@ import { hiddenFromSupportOnly, publishedContent } from '@/cms/collections/share
 import { l } from '@/cms/collections/shared/labels';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /** "Our customers" logos (spec §3 "Customer"). */
 export const Customers: CollectionConfig = {
@@ -18,7 +18,7 @@ export const Customers: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: publishedContent,
-  ...publishing({}, TAGS.customers),
+  ...publishing({}, changeTags.customers),
   fields: [
     { name: 'name', label: l('Name', 'ชื่อ'), type: 'text', required: true, unique: true, index: true },
     { name: 'logo', label: l('Logo', 'โลโก้'), type: 'upload', relationTo: 'media', required: true },

@@ -4,10 +4,11 @@ import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/c
 import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { positiveInteger } from '@/cms/collections/shared/validators';
+import { pricePerMessageField } from '@/cms/collections/packages/price-per-message';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /** SMS credit packages (spec §3 "Package"). Prices in baht, pre-VAT. */
 export const Packages: CollectionConfig = {
@@ -30,7 +31,7 @@ export const Packages: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: readActiveOrEditor, ...editorWrites },
-  ...publishing({ schedule: true }, TAGS.packages),
+  ...publishing({ schedule: true }, changeTags.packages),
   fields: [
     { name: 'packageName', label: l('Package name', 'ชื่อแพ็กเกจ'), type: 'text', required: true, localized: true },
     {
@@ -47,13 +48,7 @@ export const Packages: CollectionConfig = {
       fields: [
         { name: 'price', label: l('Price (baht)', 'ราคา (บาท)'), type: 'number', required: true, min: 0 },
         { name: 'credit', label: l('Credits', 'เครดิต'), type: 'number', required: true, validate: positiveInteger },
-        {
-          name: 'pricePerMessage',
-          label: l('Price per message (baht)', 'ราคาต่อข้อความ (บาท)'),
-          type: 'number',
-          required: true,
-          min: 0,
-        },
+        pricePerMessageField(),
       ],
     },
     {

@@ -4,10 +4,11 @@ import { editorWrites, hiddenFromSupportOnly, readActiveOrEditor } from '@/cms/c
 import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { safeUrlField } from '@/cms/collections/shared/validators';
+import { publicationStateField } from '@/cms/admin/state/state-field';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /** Site popup (spec §3 "Pop-up"): the most recently updated active one is shown. */
 export const Popups: CollectionConfig = {
@@ -15,13 +16,13 @@ export const Popups: CollectionConfig = {
   labels: { singular: l('Popup', 'ป๊อปอัป'), plural: l('Popups', 'ป๊อปอัป') },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'isActive', 'updatedAt', 'translationStatus'],
+    defaultColumns: ['name', 'publicationState', 'updatedAt', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('popups'),
   },
   defaultSort: '-updatedAt',
   access: { read: readActiveOrEditor, ...editorWrites },
-  ...publishing({ schedule: true }, TAGS.popups),
+  ...publishing({ schedule: true }, changeTags.popups),
   fields: [
     { name: 'name', label: l('Name', 'ชื่อ'), type: 'text', required: true, unique: true, index: true },
     { name: 'image', label: l('Image', 'รูปภาพ'), type: 'upload', relationTo: 'media', required: true },
@@ -38,6 +39,7 @@ export const Popups: CollectionConfig = {
       },
     },
     isActiveField({ defaultValue: false }),
+    publicationStateField(),
     savedByField,
     translationStatusField(),
   ],

@@ -7,7 +7,7 @@ import { slugField } from '@/cms/collections/shared/validators';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 import { POST_TYPES, type PostType } from '@/lib/content/types';
 
 const postTypeLabels: Record<PostType, { en: string; th: string }> = {
@@ -29,7 +29,7 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   access: { read: readActiveOrEditor, ...editorWrites },
-  ...publishing({ schedule: true }, TAGS.posts),
+  ...publishing({ schedule: true }, changeTags.posts),
   fields: [
     { name: 'topic', label: l('Topic', 'หัวข้อ'), type: 'text', required: true, localized: true },
     {

@@ -6,7 +6,7 @@ import { l } from '@/cms/collections/shared/labels';
 import { positiveInteger } from '@/cms/collections/shared/validators';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /** Price per message by number of credits, for the custom package calculator. */
 export const PriceRanges: CollectionConfig = {
@@ -20,7 +20,7 @@ export const PriceRanges: CollectionConfig = {
   },
   defaultSort: 'minCredits',
   access: { read: readActiveOrEditor, ...editorWrites },
-  ...publishing({}, TAGS.priceRanges),
+  ...publishing({}, changeTags['price-ranges']),
   fields: [
     {
       type: 'row',

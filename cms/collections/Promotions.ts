@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readRunningOrEditor } from '@/cms/collections/shared/access';
+import { endNotBeforeStart } from '@/cms/collections/shared/date-window';
 import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
+import { publicationStateField } from '@/cms/admin/state/state-field';
+import { timeWindow } from '@/cms/admin/state/time-window';
 import { translationStatusField } from '@/cms/admin/translation-status-field';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /** Promotion codes (spec §3): shown while isActive and startDate <= now <= endDate. */
 export const Promotions: CollectionConfig = {
@@ -14,13 +17,16 @@ export const Promotions: CollectionConfig = {
   labels: { singular: l('Promotion', 'โปรโมชัน'), plural: l('Promotions', 'โปรโมชัน') },
   admin: {
     useAsTitle: 'code',
-    defaultColumns: ['code', 'title', 'startDate', 'endDate', 'isActive', 'translationStatus'],
+    defaultColumns: ['code', 'title', 'publicationState', 'startDate', 'endDate', 'translationStatus'],
     hidden: hiddenFromSupportOnly,
     preview: previewFor('promotions'),
   },
   defaultSort: '-startDate',
+  // Shown on the site between these dates (lib/content/rules.ts): the admin's state column and timeline read
+  // it, and a job at each start and end changes the pages (cms/jobs/boundaries.ts).
+  ...timeWindow({ start: 'startDate', end: 'endDate' }),
   access: { read: readRunningOrEditor, ...editorWrites },
-  ...publishing({ schedule: true }, TAGS.promotions),
+  ...publishing({ schedule: true }, changeTags.promotions),
   fields: [
     {
       name: 'code',
@@ -57,15 +63,12 @@ export const Promotions: CollectionConfig = {
           required: true,
           index: true,
           admin: { date: { pickerAppearance: 'dayAndTime' } },
-          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
-            if (!value) return 'Required';
-            const start = siblingData.startDate;
-            return start && new Date(String(value)) < new Date(String(start)) ? 'Must not be before the start' : true;
-          },
+          validate: endNotBeforeStart('startDate'),
         },
       ],
     },
     isActiveField({ sidebar: true }),
+    publicationStateField(),
     savedByField,
     translationStatusField(),
   ],

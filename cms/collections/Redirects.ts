@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { publicContent } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 import { revalidateCollection } from '@/cms/hooks/revalidate';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 
 /** Old path → new path, looked up by the not-found catch-all before answering 404 (spec §2). */
 export const Redirects: CollectionConfig = {
@@ -11,7 +11,7 @@ export const Redirects: CollectionConfig = {
   labels: { singular: l('Redirect', 'การเปลี่ยนเส้นทาง'), plural: l('Redirects', 'การเปลี่ยนเส้นทาง') },
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to'] },
   access: publicContent,
-  hooks: revalidateCollection(TAGS.redirects),
+  hooks: revalidateCollection(changeTags.redirects),
   fields: [
     {
       name: 'from',

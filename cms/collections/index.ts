@@ -15,6 +15,8 @@ import { PriceRanges } from '@/cms/collections/PriceRanges';
 import { Promotions } from '@/cms/collections/Promotions';
 import { Redirects } from '@/cms/collections/Redirects';
 import { Users } from '@/cms/collections/Users';
+import { AuditEvents } from '@/cms/collections/audit/AuditEvents';
+import { Invitations } from '@/cms/collections/users/invitations/Invitations';
 
 export const collections: CollectionConfig[] = [
   Pages,
@@ -32,4 +34,6 @@ export const collections: CollectionConfig[] = [
   LeadDeletions,
   Redirects,
   Users,
+  Invitations,
+  AuditEvents,
 ];

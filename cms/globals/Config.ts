@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload';
 
-import { isEditor } from '@/cms/access';
-import { hiddenFromSupportOnly, readPublishedOrEditor } from '@/cms/collections/shared/access';
+import { globalContentAccess, hiddenFromSupportOnly } from '@/cms/collections/shared/access';
 import { isActiveField, typeSelectField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import {
@@ -17,7 +16,7 @@ import { savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
 import { globalDrafts } from '@/cms/publishing/versions';
 import { SITE_CONFIG_DEFAULTS } from '@/lib/content/site-config';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 import { CONTACT_TYPES } from '@/lib/content/types';
 
 const contactTypeLabels: Record<(typeof CONTACT_TYPES)[number], { en: string; th: string }> = {
@@ -34,9 +33,9 @@ export const Config: GlobalConfig = {
   slug: 'config',
   label: l('Site settings', 'ตั้งค่าเว็บไซต์'),
   admin: { hidden: hiddenFromSupportOnly, preview: previewFor('config') },
-  access: { read: readPublishedOrEditor, update: isEditor },
+  access: globalContentAccess(),
   versions: globalDrafts(),
-  hooks: revalidateGlobal(TAGS.config),
+  hooks: revalidateGlobal(changeTags.config),
   fields: [
     {
       type: 'tabs',

@@ -1,13 +1,20 @@
 /**
- * Revalidation of the public site after CMS changes: every collection and global calls
- * revalidateTag for the cache tags of lib/content/tags.ts when what visitors can see changes:
- * a published save, a publish, an unpublish, a restore, a delete. Draft saves and autosaves change
- * nothing public (Payload writes only the versions table) and revalidate nothing.
- * Skipped when `context.disableRevalidate` is set (the seed). Outside a Next request (Local API from
- * `payload run`, tests) Next has no cache to revalidate and throws an invariant error: that case is
- * logged at debug level and ignored. A revalidation failure never fails the editor's save.
+ * Freshness of the public site after CMS changes. Every content collection and global expires the
+ * tags its change affects (lib/content/tags.ts `changeTags`) when what visitors can see changes: a
+ * published save, a publish, an unpublish, a restore, a delete, a scheduled publish. Draft saves
+ * and autosaves change nothing public (Payload writes only the versions table) and expire nothing.
+ *
+ * For each such change (lib/content/expire.ts):
+ * 1. this process's page cache: Next expires the tags when the request ends, after the commit;
+ * 2. the shared cache (Redis) and the tag clock: once the transaction has committed, before the
+ *    editor's request returns (./after-commit.ts), so the next request on any instance, in every
+ *    locale, regenerates the page from what was just published;
+ * 3. a page whose regeneration read the content before the change and was stored after it is
+ *    expired again by that regeneration itself (lib/content/stale-guard.ts);
+ * 4. made outside the server (a script), the change is expired by the server's job queue.
+ *
+ * Skipped when `context.disableRevalidate` is set (the seed). A failure never fails the editor's save.
  */
-import { revalidateTag } from 'next/cache';
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -19,25 +26,27 @@ import type {
 
 import { hasDraftsEnabled } from 'payload/shared';
 
+import { afterCommit } from '@/cms/hooks/after-commit';
+import { queueServerExpiry } from '@/cms/jobs/expire-tags';
 import { isPublicDoc } from '@/cms/publishing/versions';
-import type { Tag } from '@/lib/content/tags';
+import { expireInNext, expireShared } from '@/lib/content/expire';
+import type { Change, Tag } from '@/lib/content/tags';
 
-const OUTSIDE_NEXT = /static generation store missing|incrementalCache missing/i;
 /** Set by beforeOperation for the operation under way: it only saves a draft. */
 const DRAFT_SAVE = 'publishing.draftSave';
 
-export function revalidateTags(tags: readonly Tag[], req: PayloadRequest, context: RequestContext): void {
-  if (context?.disableRevalidate) return;
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, 'max');
-    } catch (error) {
-      if (error instanceof Error && OUTSIDE_NEXT.test(error.message)) {
-        req.payload.logger.debug(`revalidate "${tag}" skipped: not inside a Next.js request`);
-      } else {
-        req.payload.logger.error({ err: error, msg: `revalidate "${tag}" failed` });
-      }
+/** Expires `tags` after a change made through `req` (see above). */
+export async function expireAfterChange(tags: readonly Tag[], req: PayloadRequest, context: RequestContext) {
+  if (context?.disableRevalidate || tags.length === 0) return;
+  try {
+    const inNext = expireInNext(tags);
+    await afterCommit(req, () => expireShared(tags));
+    if (!inNext) {
+      req.payload.logger.debug(`expire ${tags.join(', ')}: not inside a Next.js request; the server will`);
+      await queueServerExpiry(req, tags);
     }
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `expiring ${tags.join(', ')} failed` });
   }
 }
 
@@ -55,32 +64,44 @@ export function markDraftSave({ args, operation, context }: Parameters<Collectio
   return args;
 }
 
+/** Whether the operation under way only saves a draft (see markDraftSave). */
+export function isDraftSave(context: RequestContext): boolean {
+  return context[DRAFT_SAVE] === true;
+}
+
 type Entity = Parameters<typeof hasDraftsEnabled>[0];
 
 /** Whether a change reached the public: not a draft save, and the document is or was live. */
 function changedPublic(entity: Entity, doc: unknown, previousDoc: unknown, context: RequestContext): boolean {
-  if (context[DRAFT_SAVE]) return false;
+  if (isDraftSave(context)) return false;
   const drafts = hasDraftsEnabled(entity);
   return isPublicDoc(doc, drafts) || isPublicDoc(previousDoc, drafts);
 }
 
-/** Hooks of a collection whose content feeds the given tags. */
-export function revalidateCollection(...tags: Tag[]) {
-  const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req, context }) => {
-    if (changedPublic(collection, doc, previousDoc, context)) revalidateTags(tags, req, context);
+/** Which tags a change of one kind of document expires (lib/content/tags.ts `changeTags`). */
+export type TagsOfChange<T> = (change: Change<T>) => Tag[];
+
+/** Hooks of a collection whose documents the public pages show. */
+export function revalidateCollection<T>(tagsOf: TagsOfChange<T>) {
+  const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req, context }) => {
+    if (changedPublic(collection, doc, previousDoc, context)) {
+      await expireAfterChange(tagsOf({ doc, previousDoc }), req, context);
+    }
     return doc;
   };
-  const afterDelete: CollectionAfterDeleteHook = ({ collection, doc, req, context }) => {
-    if (isPublicDoc(doc, hasDraftsEnabled(collection))) revalidateTags(tags, req, context);
+  const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req, context }) => {
+    if (isPublicDoc(doc, hasDraftsEnabled(collection))) await expireAfterChange(tagsOf({ doc }), req, context);
     return doc;
   };
   return { beforeOperation: [markDraftSave], afterChange: [afterChange], afterDelete: [afterDelete] };
 }
 
 /** Hooks of a global. */
-export function revalidateGlobal(...tags: Tag[]) {
-  const afterChange: GlobalAfterChangeHook = ({ global, doc, previousDoc, req, context }) => {
-    if (changedPublic(global, doc, previousDoc, context)) revalidateTags(tags, req, context);
+export function revalidateGlobal<T>(tagsOf: TagsOfChange<T>) {
+  const afterChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req, context }) => {
+    if (changedPublic(global, doc, previousDoc, context)) {
+      await expireAfterChange(tagsOf({ doc, previousDoc }), req, context);
+    }
     return doc;
   };
   return { beforeOperation: [markDraftSave as never], afterChange: [afterChange] };

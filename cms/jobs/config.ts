@@ -1,15 +1,17 @@
 /**
- * Payload's job queue, used for scheduled publishing (the `schedulePublish` task Payload adds for
- * collections with `schedulePublish`). Jobs are run by the server itself (cms/jobs/runner.ts).
+ * Payload's job queue: scheduled publishing (the `schedulePublish` task Payload adds for collections
+ * with `schedulePublish`) and timed cache expiry (`expireTags`: time windows and settling, see
+ * cms/jobs/expire-tags.ts). Jobs are run by the server itself, on time (cms/jobs/runner.ts).
  */
 import type { Config, SanitizedConfig } from 'payload';
 
 import { editsContent, hasRole } from '@/cms/access';
+import { expireTagsTask } from '@/cms/jobs/expire-tags';
 import { leadRetentionTask } from '@/cms/jobs/lead-retention';
 import { isRunnerRequest } from '@/cms/jobs/runner-token';
 
 export const jobs: Config['jobs'] = {
-  tasks: [leadRetentionTask],
+  tasks: [leadRetentionTask, expireTagsTask],
   access: {
     // The server's own runner, or an admin by hand; never an anonymous caller.
     run: ({ req }) => isRunnerRequest(req.headers) || hasRole(req.user, 'admin'),

@@ -3,8 +3,9 @@ import * as migration_20261122_213945_drafts_versions_jobs from './20261122_2139
 import * as migration_20261123_004216_category_slugs from './20261123_004216_category_slugs';
 import * as migration_20261123_010226_media_object_key from './20261123_010226_media_object_key';
 import * as migration_20261125_032557_leads_sales_attribution from './20261125_032557_leads_sales_attribution';
-import * as migration_20261125_053131_pages from './20261125_053131_pages';
-import * as migration_20261125_053132_page_texts from './20261125_053132_page_texts';
+import * as migration_20261125_053407_staff_accounts from './20261125_053407_staff_accounts';
+import * as migration_20261125_064701_pages from './20261125_064701_pages';
+import * as migration_20261125_064702_page_texts from './20261125_064702_page_texts';
 
 export const migrations = [
   {
@@ -33,13 +34,18 @@ export const migrations = [
     name: '20261125_032557_leads_sales_attribution',
   },
   {
-    up: migration_20261125_053131_pages.up,
-    down: migration_20261125_053131_pages.down,
-    name: '20261125_053131_pages',
+    up: migration_20261125_053407_staff_accounts.up,
+    down: migration_20261125_053407_staff_accounts.down,
+    name: '20261125_053407_staff_accounts',
   },
   {
-    up: migration_20261125_053132_page_texts.up,
-    down: migration_20261125_053132_page_texts.down,
-    name: '20261125_053132_page_texts',
+    up: migration_20261125_064701_pages.up,
+    down: migration_20261125_064701_pages.down,
+    name: '20261125_064701_pages',
+  },
+  {
+    up: migration_20261125_064702_page_texts.up,
+    down: migration_20261125_064702_page_texts.down,
+    name: '20261125_064702_page_texts',
   },
 ];

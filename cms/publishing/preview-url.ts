@@ -4,6 +4,7 @@
  */
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
+import { previewDocRef } from '@/cms/publishing/preview-doc';
 import { pageRoutes, type PageKey } from '@/lib/routes';
 
 /** The entry point of previews (app/(payload)/api/preview/route.ts). */
@@ -37,12 +38,18 @@ export function publicPathOf(entity: string, doc: Doc): string | null {
   }
 }
 
-/** The preview link of a document in the locale chosen in the admin, or null when no page shows it. */
+/**
+ * The preview link of a document in the locale chosen in the admin, or null when no page shows it.
+ * It names the document too, so the preview bar can tell whether the page shows it published.
+ */
 export function previewUrl(entity: string, doc: Doc, locale: string | undefined): string | null {
   const path = publicPathOf(entity, doc);
   if (!path) return null;
   const target: Locale = isLocale(locale) ? locale : defaultLocale;
-  return `${PREVIEW_ROUTE}?path=${encodeURIComponent(localizedPath(target, path))}`;
+  const params = new URLSearchParams({ path: localizedPath(target, path) });
+  const ref = previewDocRef(entity, doc);
+  if (ref) params.set('doc', ref);
+  return `${PREVIEW_ROUTE}?${params}`;
 }
 
 /** The admin's Preview button of a collection or global (`admin.preview`). */

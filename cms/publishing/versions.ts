@@ -12,8 +12,14 @@ export const MAX_VERSIONS_PER_DOC = 50;
 /** Autosave interval while editing (ms): the live preview follows the draft at this pace. */
 export const AUTOSAVE_INTERVAL_MS = 1500;
 
+/**
+ * `validate: true` makes a draft a valid document like a published one, and keeps "Create new" from
+ * saving anything before staff save: with unvalidated drafts Payload's create screen saves an empty
+ * draft the moment it opens (an untitled "6" left behind by whoever looked and left). The first
+ * save is "Save draft" or "Publish"; after it, autosave keeps the draft while staff type.
+ */
 function draftOptions(schedule: boolean) {
-  return { autosave: { interval: AUTOSAVE_INTERVAL_MS }, schedulePublish: schedule, validate: false };
+  return { autosave: { interval: AUTOSAVE_INTERVAL_MS }, schedulePublish: schedule, validate: true };
 }
 
 export type DraftOptions = {

@@ -8,7 +8,7 @@ import { categoryPath } from '@/components/blog/CategoryFilter';
 import { notFoundMetadata } from '@/components/page/NotFoundView';
 import type { Locale } from '@/i18n/locales';
 import { absoluteUrl, localizedPath } from '@/i18n/paths';
-import { getCategories, getPostPage, type Category } from '@/lib/content';
+import { content, type Category } from '@/lib/content';
 import { pagePath, parsePageNumber } from '@/lib/content/pagination';
 import { pageRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -26,7 +26,7 @@ export type ListRequest = { locale: Locale; category: string | null; page: strin
 export async function loadList({ locale, category: slug, page: segment }: ListRequest) {
   const number = segment === null ? 1 : parsePageNumber(segment);
   if (number === null) notFound();
-  const categories = await getCategories(locale);
+  const categories = await content.categories(locale);
   const category = slug === null ? null : (categories.find((c) => c.slug === slug) ?? null);
   if (slug !== null && !category) {
     const old = categories.find((c) => c.id === slug);
@@ -35,7 +35,7 @@ export async function loadList({ locale, category: slug, page: segment }: ListRe
   }
   const base = category ? categoryPath(category.slug) : pageRoutes.blog;
   if (segment === '1') permanentRedirect(localizedPath(locale, base));
-  const page = await getPostPage(locale, number, category?.id);
+  const page = await content.postPage(locale, number, category?.id);
   if (!page) notFound();
   return { categories, category, page, base };
 }
@@ -43,7 +43,7 @@ export async function loadList({ locale, category: slug, page: segment }: ListRe
 /** Title, description, canonical (per page) and the language's feed of a blog list page. */
 export async function listMetadata(request: ListRequest): Promise<Metadata> {
   const number = request.page === null ? 1 : parsePageNumber(request.page);
-  const categories = await getCategories(request.locale);
+  const categories = await content.categories(request.locale);
   const category = request.category === null ? null : categories.find((c) => c.slug === request.category);
   if (number === null || category === undefined) return notFoundMetadata;
   const t = await getTranslations({ locale: request.locale });

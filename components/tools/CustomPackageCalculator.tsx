@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import type { PriceRange } from '@/lib/sms/pricing';
 
-/** Custom package calculator of /packages. `ranges`: from getPriceRanges() of @/lib/content. */
+/** Custom package calculator of /packages. `ranges`: from content.priceRanges() of @/lib/content. */
 export function CustomPackageCalculator({ ranges, locale }: { ranges: PriceRange[]; locale: Locale }) {
   return (
     <ToolsIntl parts={['Calculator', 'Taxes']}>

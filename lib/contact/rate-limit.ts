@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-import type { SharedRedis } from '@/lib/server/redis';
+import type { SharedRedis } from '@/lib/server/redis.mjs';
 
 /**
  * The contact rate limit per client address: `limit` submissions per window (rate-limiter-flexible).

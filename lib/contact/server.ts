@@ -6,9 +6,9 @@ import { contactSettings } from '@/lib/contact/settings';
 import { payloadSubmissionStore } from '@/lib/contact/store';
 import { acceptSubmission, type SubmissionRequest } from '@/lib/contact/submit';
 import { createTransport, type MailTransport } from '@/lib/contact/transport';
-import { contentSource, getPriceRanges } from '@/lib/content';
+import { content, contentSource } from '@/lib/content';
 import { quoteCustomPackage } from '@/lib/sms/pricing';
-import { sharedRedisReady } from '@/lib/server/redis';
+import { sharedRedisReady } from '@/lib/server/redis.mjs';
 
 /**
  * The contact feature wired to this process: one rate limiter, one transport, the CMS store. Kept on
@@ -35,7 +35,7 @@ function deliveryDeps(): DeliveryDeps {
     transport: mailTransport(),
     async mailContext() {
       // Uncached on purpose: the retry job runs outside any request, and staff edits apply at once.
-      const config = await contentSource().getSiteConfig('th');
+      const config = await contentSource().siteConfig('th');
       return { to: config.emailSubmitForm, siteName: config.siteName };
     },
     from: settings.mailFrom,
@@ -57,7 +57,7 @@ export function accept(request: SubmissionRequest, rateChecked = false) {
     minFillMs: contactSettings().minFillMs,
     store: payloadSubmissionStore,
     // The price ranges the calculator showed (the same cached read), so the stored quote is the site's own.
-    quote: async (credits) => quoteCustomPackage(await getPriceRanges(), credits),
+    quote: async (credits) => quoteCustomPackage(await content.priceRanges(), credits),
   });
 }
 

@@ -1,73 +1,97 @@
 import 'server-only';
 
 /**
- * The configured content source, and the same source behind Next's data cache.
+ * The configured content source, and the same source behind Next's data cache: the one module
+ * that uses `unstable_cache`.
  *
  * Source: the CMS (Payload Local API) by default; the remote legacy API when CONTENT_API_URL is
- * set (CONTENT_API_TOKEN → Authorization: Bearer). Price ranges and redirects always come from
- * the CMS.
+ * set (CONTENT_API_TOKEN → Authorization: Bearer), with the reads it lacks (`fromCms` in
+ * ./reads.ts) still from the CMS.
  *
- * Caching: each read is an unstable_cache entry tagged with TAGS.x; CMS hooks and
- * POST /api/revalidate call revalidateTag. Promotions also expire every 300 s so they appear and
- * disappear on their dates without an edit; their date window is applied after the cache
- * (lib/content/read.ts).
+ * Caching: each read declared with tags is one data-cache entry per arguments, tagged with its
+ * tags and `content`. A CMS change expires them (cms/hooks/revalidate.ts → ./expire.ts), and with
+ * them every page that made the read. The entry keeps the versions of its tags from before its
+ * content was read; a page made from it is checked once stored (./stale-guard.ts). Why `unstable_cache` and not `'use cache'` + `cacheTag`:
+ * those need `cacheComponents: true`, and with it `next build` of this app fails on 29 route
+ * segment configs (`dynamic`, `dynamicParams`, `revalidate` in feeds, the legacy API, Payload's
+ * preview routes, the blog) and every page turns into a partial prerender whose request data
+ * (draft mode in the locale layout) must move under Suspense: a rewrite of the serving path, not
+ * of this module (tried 2026-11-25 on Next 16.4.6; README "Content reads").
  *
- * Failures: a failed read is logged and rethrown — never turned into an empty list — so a
- * revalidation that fails keeps the last good page (Next serves the stale entry).
+ * Failures: a failed read is logged, never turned into an empty list. A regeneration whose read
+ * fails uses that read's last good value (./last-good.ts) through an entry kept FALLBACK_SECONDS, which
+ * makes the page short-lived too: once the source answers again, the page is made from it. Without a
+ * last good value the error propagates (the very first build uses ./build-fallback.ts).
  */
 import { unstable_cache } from 'next/cache';
 
 import { createCmsSource } from '@/lib/content/cms/source';
+import { READS, sourceOf, type ContentSource, type ReadName } from '@/lib/content/reads';
 import { createRemoteSource } from '@/lib/content/remote/source';
-import type { ContentSource } from '@/lib/content/source';
+import { keepLastGood, lastGood } from '@/lib/content/last-good';
+import { recheckAfterResponse, versionsOf, type Versions } from '@/lib/content/stale-guard';
 import { TAGS, type Tag } from '@/lib/content/tags';
 
 const remoteUrl = process.env.CONTENT_API_URL?.trim() || '';
 
 let activeSource: ContentSource | undefined;
-/** The configured source, uncached (for server code outside a page: mail, the retry job). */
+/** The configured source, uncached (for server code outside a page: mail, the search index). */
 export function contentSource(): ContentSource {
   activeSource ??= remoteUrl
-    ? createRemoteSource({ baseURL: remoteUrl, token: process.env.CONTENT_API_TOKEN || undefined })
+    ? {
+        ...createCmsSource(),
+        ...createRemoteSource({ baseURL: remoteUrl, token: process.env.CONTENT_API_TOKEN || undefined }),
+      }
     : createCmsSource();
   return activeSource;
 }
 
-type Method = keyof ContentSource;
+type AnyRead = (...args: unknown[]) => Promise<unknown>;
+/** Part of every key: entries of an older shape (before versions) are never read back. */
+const ENTRY_SHAPE = 'v2';
+/** How long a page made from last good content is kept before it is made again. */
+const FALLBACK_SECONDS = 10;
 
-/** One method of the source as a tagged cache entry; the source is created on first use. */
-function cached<Name extends Method>(name: Name, tag: Tag, revalidate?: number): ContentSource[Name] {
-  return unstable_cache(
-    async (...args: unknown[]) => {
-      const source = contentSource();
-      try {
-        return await (source[name] as (...a: unknown[]) => Promise<unknown>).apply(source, args);
-      } catch (error) {
-        console.error(`[content] ${name}(${JSON.stringify(args)}) failed`, error);
-        throw new Error(`Content read ${name} failed`, { cause: error });
-      }
-    },
-    // The source is part of the key: switching CONTENT_API_URL never serves the other's entries.
-    ['content', name, remoteUrl || 'cms'],
-    { tags: [tag], ...(revalidate ? { revalidate } : {}) },
-  ) as ContentSource[Name];
+/** One read of the configured source, logged and rethrown as a content error when it fails. */
+async function readFresh(name: ReadName, args: unknown[]): Promise<unknown> {
+  try {
+    return await (contentSource()[name] as AnyRead)(...args);
+  } catch (error) {
+    console.error(`[content] ${name}(${JSON.stringify(args)}) failed`, error);
+    throw new Error(`Content read ${name} failed`, { cause: error });
+  }
 }
 
-/** The configured source, each read cached under its tag. */
-export const cachedSource: ContentSource = {
-  getSiteConfig: cached('getSiteConfig', TAGS.config),
-  getPackages: cached('getPackages', TAGS.packages),
-  getPriceRanges: cached('getPriceRanges', TAGS.priceRanges),
-  getActivePromotions: cached('getActivePromotions', TAGS.promotions, 300),
-  getCategories: cached('getCategories', TAGS.categories),
-  getPosts: cached('getPosts', TAGS.posts),
-  getPostList: cached('getPostList', TAGS.posts),
-  getPost: cached('getPost', TAGS.posts),
-  // The search index keeps its own copy: these two are never stored in Next's cache.
-  getSearchPosts: (locale) => contentSource().getSearchPosts(locale),
-  getContentVersion: () => contentSource().getContentVersion(),
-  getAllPostPaths: cached('getAllPostPaths', TAGS.posts),
-  getPostUpdates: cached('getPostUpdates', TAGS.posts),
-  getCustomers: cached('getCustomers', TAGS.customers),
-  getPopup: cached('getPopup', TAGS.popups),
-};
+/** What an entry holds: the content, and the versions of its tags read before it. */
+type Entry = { versions: Versions; value: unknown };
+
+/** The configured source, each read with tags cached under them. */
+export const cachedSource: ContentSource = sourceOf((name) => {
+  const tagsOf = READS[name].tags as ((...args: unknown[]) => Tag[]) | undefined;
+  const read: AnyRead = tagsOf
+    ? async (...args) => {
+        const tags = [TAGS.all, ...tagsOf(...args)];
+        // The source is part of the key: switching CONTENT_API_URL never serves the other's entries.
+        const key = [name, remoteUrl || 'cms', JSON.stringify(args)];
+        try {
+          const entry: Entry = await unstable_cache(
+            async (): Promise<Entry> => ({ versions: await versionsOf(tags), value: await readFresh(name, args) }),
+            ['content', ENTRY_SHAPE, ...key],
+            { tags },
+          )();
+          keepLastGood(key.join(':'), entry.value);
+          recheckAfterResponse(tags, entry.versions);
+          return entry.value;
+        } catch (error) {
+          const kept = lastGood(key.join(':'));
+          if (!kept) throw error;
+          console.warn(`[content] ${name} failed; this page uses its last good content for ${FALLBACK_SECONDS} s`);
+          return unstable_cache(async () => kept.value, ['content-fallback', ...key, String(kept.version)], {
+            tags,
+            revalidate: FALLBACK_SECONDS,
+          })();
+        }
+      }
+    : (...args) => readFresh(name, args);
+  return read as ContentSource[typeof name];
+});

@@ -6,7 +6,9 @@
  */
 import type { Where } from 'payload';
 
-import type { Package, PostQuery, PostSummary, PriceRange } from '@/lib/content/types';
+import type { FaqEntry, ServiceCard, SitePage } from '@/lib/content/page-types';
+import type { Package, PostSummary, PriceRange } from '@/lib/content/types';
+import { FAQ_GROUPS, isServicePage } from '@/lib/page-keys';
 
 export const HOME_PACKAGE_LIMIT = 3;
 /** Blog list default and maximum (spec §7, §9). */
@@ -45,6 +47,22 @@ export function promotionWindowOpen(promotion: { startDate: string; endDate: str
   const current = toIso(now);
   if (start === null || end === null || current === null) return false;
   return start <= current && end >= current;
+}
+
+/**
+ * Where now stands against a date window, by the same comparison as `promotionWindowOpen`: before
+ * its start, open, or after its end (null when a date is unparseable). The admin's state column and
+ * timeline use it to say "scheduled" or "expired" for what the site does not show.
+ */
+export function windowPhase(
+  window: { startDate: string; endDate: string },
+  now: Date,
+): 'before' | 'open' | 'after' | null {
+  if (promotionWindowOpen(window, now)) return 'open';
+  const start = toIso(window.startDate);
+  const current = toIso(now);
+  if (start === null || current === null || toIso(window.endDate) === null) return null;
+  return current < start ? 'before' : 'after';
 }
 
 /** The whole promotion rule: isActive and inside its date window. */
@@ -87,21 +105,6 @@ export function newestFirst<T extends Pick<PostSummary, 'publishedAt' | 'id'>>(p
   );
 }
 
-/** A limit within 1..199; anything else (missing, NaN, 0, negative) means the default. */
-export function clampPostLimit(limit: number | undefined): number {
-  if (limit === undefined || !Number.isFinite(limit) || limit < 1) return DEFAULT_POST_LIMIT;
-  return Math.min(Math.floor(limit), MAX_POST_LIMIT);
-}
-
-/** Category filter, newest first, limit. The input holds active posts only. */
-export function selectPosts<T extends Pick<PostSummary, 'publishedAt' | 'id' | 'category'>>(
-  posts: readonly T[],
-  query: PostQuery = {},
-): T[] {
-  const inCategory = query.category ? posts.filter((post) => post.category?.id === query.category) : posts;
-  return newestFirst(inCategory).slice(0, clampPostLimit(query.limit));
-}
-
 /** Up to 3 other articles of the same category, newest first (the input is newest first). */
 export function relatedPosts<T extends Pick<PostSummary, 'id' | 'category'>>(
   post: T,
@@ -139,4 +142,17 @@ export function pickPopup<T extends { isActive?: boolean | null }, Shown>(
     if (shown !== null) return shown;
   }
   return null;
+}
+
+/** The cards of the service pages (home, /services), in the order given; other pages have none. */
+export function serviceCards(pages: readonly SitePage[]): ServiceCard[] {
+  return pages.flatMap((page) =>
+    isServicePage(page.key) && page.service ? [{ key: page.key, title: page.title, summary: page.service.summary }] : [],
+  );
+}
+
+/** FAQ entries by group (the order of lib/page-keys.ts), keeping their order within a group. */
+export function sortFaqEntries(entries: readonly FaqEntry[]): FaqEntry[] {
+  const rank = (entry: FaqEntry) => FAQ_GROUPS.indexOf(entry.group);
+  return [...entries].sort((a, b) => rank(a) - rank(b));
 }

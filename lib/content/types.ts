@@ -171,5 +171,3 @@ export type Popup = {
   /** Safe URL or site path; null = the popup is not a link. */
   url: string | null;
 };
-
-export type PostQuery = { category?: string; limit?: number };

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
 import { absoluteUrl } from '@/i18n/paths';
-import { getPostList } from '@/lib/content';
+import { content } from '@/lib/content';
 import { feedPath } from '@/lib/feed/paths';
 import { rss } from '@/lib/feed/rss';
 import { pageRoutes } from '@/lib/routes';
@@ -16,7 +16,7 @@ export const FEED_SIZE = 20;
  * route that serves it statically is revalidated with the blog's pages.
  */
 export async function feedResponse(locale: Locale): Promise<Response> {
-  const [posts, t] = await Promise.all([getPostList(locale), getTranslations({ locale })]);
+  const [posts, t] = await Promise.all([content.postList(locale), getTranslations({ locale })]);
   const body = rss({
     title: `${t('Pages.blog.title')} – ${t('Metadata.siteName')}`,
     link: absoluteUrl(locale, pageRoutes.blog),

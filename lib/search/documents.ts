@@ -3,9 +3,10 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
-import { contentSource, getSearchPosts, searchPages } from '@/lib/content';
+import { content, contentSource } from '@/lib/content';
 import type { SitePage } from '@/lib/content';
 import { plainText } from '@/lib/content/plain-text';
+import { SERVICE_PAGES } from '@/lib/page-keys';
 import { pageRoutes } from '@/lib/routes';
 
 export const SEARCH_TYPES = ['article', 'faq', 'service', 'package'] as const;
@@ -31,12 +32,13 @@ function serviceText(page: SitePage): string {
  * published FAQ entries and service pages (from the CMS) and the active packages.
  */
 export async function searchDocuments(locale: Locale): Promise<SearchDoc[]> {
-  // Uncached reads: Next's tagged entries are served stale once after a publish.
+  // Uncached (published only): the index is its own cache, rebuilt when its tags move (./index-store.ts).
+  const source = contentSource();
   const [posts, packages, faq, services, t] = await Promise.all([
-    getSearchPosts(locale),
-    contentSource().getPackages(locale),
-    searchPages.faq(locale),
-    searchPages.services(locale),
+    content.searchPosts(locale),
+    source.packages(locale),
+    source.faqEntries(locale),
+    Promise.all(SERVICE_PAGES.map((key) => source.sitePage(locale, key))),
     getTranslations({ locale }),
   ]);
   return [

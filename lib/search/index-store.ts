@@ -4,26 +4,32 @@ import 'server-only';
  * One in-memory Orama index per language and process, built from the published content on the
  * first search in that language. Why in memory: the site runs as several instances on SQLite or
  * PostgreSQL, so the index must not live in one database's full-text engine, and a static index
- * built after `next build` would not see what staff publish. Freshness: at most every
- * VERSION_CHECK_MS a search asks the content version (count and newest update of published posts,
- * categories and packages, a few indexed reads); when it changed, the index is rebuilt. A publish on
- * any instance is so searchable everywhere within a couple of seconds.
+ * built after `next build` would not see what staff publish. Freshness: the index notes the
+ * version of the cache tags of what it holds (articles, packages, FAQ, service pages) when it is built; every publish
+ * moves that version (cms/hooks/revalidate.ts → lib/server/shared-cache.ts, shared through Redis
+ * across instances), and a search that finds it moved rebuilds the index first. The check is one
+ * read of a Redis hash (or of this process's counters without Redis): no timer, no query.
  */
 import { create, insertMultiple, type Orama } from '@orama/orama';
 
 import type { Locale } from '@/i18n/locales';
-import { getContentVersion } from '@/lib/content';
+import { TAGS, tagOf } from '@/lib/content/tags';
+import { SERVICE_PAGES } from '@/lib/page-keys';
 import { searchDocuments, type SearchDoc } from '@/lib/search/documents';
 import { words } from '@/lib/search/fold';
+import { tagVersion } from '@/lib/server/shared-cache';
 
-export const VERSION_CHECK_MS = 1500;
+/**
+ * What the index holds: articles (and their categories' names), packages, FAQ entries and service
+ * pages; `content`: everything.
+ */
+const SEARCH_TAGS = [TAGS.posts, TAGS.packages, TAGS.faq, ...SERVICE_PAGES.map(tagOf.page), TAGS.all];
 
 const schema = { title: 'string', text: 'string' } as const;
 
 export type LocaleIndex = { db: Orama<typeof schema>; docs: Map<string, SearchDoc>; version: string };
 
-type Entry = { index: Promise<LocaleIndex>; checkedAt: number };
-const entries = new Map<Locale, Entry>();
+const entries = new Map<Locale, Promise<LocaleIndex>>();
 
 async function build(locale: Locale, version: string): Promise<LocaleIndex> {
   const docs = await searchDocuments(locale);
@@ -41,22 +47,20 @@ async function build(locale: Locale, version: string): Promise<LocaleIndex> {
   return { db, docs: new Map(docs.map((doc) => [doc.id, doc])), version };
 }
 
-/** The index of a language, rebuilt when the content version changed. */
+/** The index of a language, rebuilt first when the content it holds changed since it was built. */
 export async function indexFor(locale: Locale): Promise<LocaleIndex> {
+  const version = await tagVersion(SEARCH_TAGS);
   const entry = entries.get(locale);
-  if (entry && Date.now() - entry.checkedAt < VERSION_CHECK_MS) return entry.index;
-  // One check at a time: searches arriving meanwhile use the index as it is.
-  if (entry) entry.checkedAt = Date.now();
-  const version = await getContentVersion();
-  const current = await entry?.index.catch(() => null);
+  const current = await entry?.catch(() => null);
   if (current?.version === version) return current;
+  // Searches arriving while it builds share one build.
   const latest = entries.get(locale);
-  if (latest && latest !== entry) return latest.index;
+  if (latest && latest !== entry) return latest;
   const index = build(locale, version);
-  entries.set(locale, { index, checkedAt: Date.now() });
+  entries.set(locale, index);
   index.catch((error) => {
     console.error(new Error(`[search] building the ${locale} index failed`, { cause: error }));
-    if (entries.get(locale)?.index === index) entries.delete(locale);
+    if (entries.get(locale) === index) entries.delete(locale);
   });
   return index;
 }

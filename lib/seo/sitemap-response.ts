@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { siteUrl } from '@/i18n/paths';
-import { duringBuildOr, getCategories, getPostUpdates } from '@/lib/content';
+import { content, duringBuildOr } from '@/lib/content';
 import { sitemapGroups } from '@/lib/seo/sitemap-entries';
 import { sitemapPartXml, sitemapXml } from '@/lib/seo/sitemap';
 
@@ -14,8 +14,8 @@ const XML_HEADERS = { 'Content-Type': 'application/xml', 'Cache-Control': 'publi
  */
 async function groups() {
   const [posts, categories] = await Promise.all([
-    duringBuildOr(getPostUpdates(), []),
-    duringBuildOr(getCategories('th'), []),
+    duringBuildOr(content.postUpdates(), []),
+    duringBuildOr(content.categories('th'), []),
   ]);
   return sitemapGroups(posts, categories);
 }

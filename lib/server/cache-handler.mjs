@@ -6,14 +6,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
+import { sharedRedisReady } from './redis.mjs';
+
 /** Entries of one build never meet another build's: the prefix carries the build id. */
-function keyPrefix() {
+export function keyPrefix() {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   try {
     return `sabaisms:${readFileSync(path.join(process.cwd(), distDir, 'BUILD_ID'), 'utf8').trim()}:`;
@@ -22,36 +23,15 @@ function keyPrefix() {
   }
 }
 
-async function connect(url) {
-  // No offline queue: while Redis is down a command fails at once instead of waiting for the reconnection.
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000 } });
-  // The client reconnects by itself and repeats the error on every attempt: logged once per outage.
-  let down = false;
-  client.on('error', (error) => {
-    if (down) return;
-    down = true;
-    console.error(new Error('[cache] Redis unreachable; serving from the local cache meanwhile', { cause: error }));
-  });
-  client.on('ready', () => {
-    if (down) console.info('[cache] Redis reachable again');
-    down = false;
-  });
-  // Waits a moment for the first connection (the build's pages are loaded into Redis at start), no longer:
-  // the client keeps trying in the background and the local cache serves meanwhile.
-  const connecting = client
-    .connect()
-    .catch((error) => console.error(new Error('[cache] Redis connection given up', { cause: error })));
-  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
-  return client;
-}
-
 CacheHandler.onCreation(async () => {
   const local = createLruHandler({ maxItemsNumber: 2000, maxItemSizeBytes: 50 * 1024 * 1024 });
   const url = process.env.REDIS_URL;
   // The build writes its pages to disk; instances load them into Redis when they start (instrumentation.ts).
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local] };
-  const shared = (globalThis.__sabaiCacheRedis ??= connect(url));
-  const redis = createRedisHandler({ client: await shared, keyPrefix: keyPrefix(), timeoutMs: 1000 });
+  // The app's one Redis client (./redis.mjs); waits a moment for its first connection (the build's pages
+  // are loaded into Redis at start), no longer: the local cache serves meanwhile.
+  const client = await sharedRedisReady(2000);
+  const redis = createRedisHandler({ client, keyPrefix: keyPrefix(), timeoutMs: 1000 });
   return { handlers: [redis, local] };
 });
 

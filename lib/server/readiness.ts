@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { payloadClient } from '@/lib/content/payload';
-import { redisReachable, sharedRedis } from '@/lib/server/redis';
+import { redisReachable, sharedRedis } from '@/lib/server/redis.mjs';
 
 type State = 'ok' | 'down';
 const TIMEOUT_MS = 2000;

@@ -12,6 +12,7 @@
 //   not-found screen of its language, fetched through this server, so from this cache.
 // Next writes into `res` itself, so the layer wraps res.writeHead / write / end (as `compression`
 // does): there is no other hook between Next's rendering and the socket.
+import { DRAFT_MODE_COOKIE } from '../routing/draft-mode.mjs';
 import { isPagePath } from '../routing/paths.mjs';
 import { pagePolicy } from '../security/csp.mjs';
 import { withCompileHint } from './compile-hints.mjs';
@@ -21,7 +22,7 @@ import { notFoundScreen } from './not-found-screen.mjs';
 import { responseMode } from './response-mode.mjs';
 
 /** Next's draft-mode cookie (set by /api/preview): a staff preview, which the admin may frame. */
-const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
+const DRAFT_MODE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`);
 
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
@@ -78,7 +79,7 @@ async function buildEntry(body, transform, html, https) {
 export function serveVersioned(req, res, { cache, https, origin, hinted }) {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const page = isPagePath(pathname);
-  const preview = DRAFT_MODE_COOKIE.test(String(req.headers.cookie ?? ''));
+  const preview = DRAFT_MODE.test(String(req.headers.cookie ?? ''));
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
   /** @type {'screen' | 'cache' | 'policy' | 'pass' | null} */
   let mode = null;
@@ -101,6 +102,10 @@ export function serveVersioned(req, res, { cache, https, origin, hinted }) {
   /** Sends the buffered response with its final headers, through the layers below. */
   const finish = (body, callback) => {
     restore();
+    // A redirect page regenerated in the request carries Location twice (vercel/next.js#82117): since
+    // a change expires pages at once, its first visitor gets that regeneration. One is kept.
+    const location = res.getHeader('location');
+    if (Array.isArray(location)) res.setHeader('location', location[0] ?? '');
     if (head) res.writeHead(...head);
     res.end(req.method === 'HEAD' ? undefined : body, callback);
   };

@@ -69,3 +69,20 @@ export function pricedSpans(ranges: readonly PriceRange[]): Array<{ min: number;
   }
   return spans;
 }
+
+/** Decimals of a package's price per message: the seed and the site show ฿0.183, ฿0.17. */
+export const PRICE_PER_MESSAGE_DECIMALS = 3;
+
+/**
+ * A package's price per message, derived from its price and credits (price ÷ credits, rounded half
+ * up to 0.001 baht), so the figure on the card always agrees with the price. Null when the inputs
+ * cannot make one (no credits, a negative or missing price).
+ */
+export function derivePricePerMessage(price: unknown, credits: unknown): number | null {
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
+  if (typeof credits !== 'number' || !Number.isSafeInteger(credits) || credits <= 0) return null;
+  const satang = Math.round(price * 100);
+  const scale = 10 ** PRICE_PER_MESSAGE_DECIMALS;
+  // satang × 10 / credits is the price per message in thousandths of a baht; one rounding, exact ties.
+  return Math.round((satang * (scale / 100)) / credits) / scale;
+}

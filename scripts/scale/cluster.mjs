@@ -41,6 +41,8 @@ function clusterEnv({ dir, database, redis, s3, smtpPort, a, b }) {
     ADMIN_USERNAME: 'scale-admin',
     ADMIN_EMAIL: 'scale-admin@sabaisms.test',
     ADMIN_PASSWORD: 'scale-admin-password-1234',
+    // Admins need a second factor; the specs compute its codes (tests/scale/support/admin.ts).
+    ADMIN_TOTP_SECRET: 'SCALEADMINJBSWY3DPEHPK3PXPAAAAAA',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'SabaiSMS website <no-reply@sabaisms.test>',
     CONTACT_RATE_LIMIT: '8',

@@ -56,3 +56,13 @@ test('the Thai admin: Thai menu labels, a local avatar, the dashboard, and missi
     await request.delete(`/api/posts/${doc.id}`, { headers });
   }
 });
+
+/** Staff sign in to SabaiSMS: its logo and name on the sign-in page and in the browser tab, not the framework's. */
+test('the sign-in page and the tab show the site’s name and logo', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('img', { name: 'SabaiSMS' })).toBeVisible();
+  await expect(page.locator('.graphic-logo')).toHaveCount(0);
+  await expect(page).toHaveTitle(/ · SabaiSMS$/);
+  expect(await page.title()).not.toMatch(/Payload|SMS CMS/);
+  await expect(page.locator('link[rel="icon"][href="/favicon.svg"]')).toHaveCount(1);
+});

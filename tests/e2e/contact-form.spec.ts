@@ -12,6 +12,7 @@ import {
   openContactForm,
   storedStatus,
 } from './support/contact';
+import { signIn } from './support/admin-api';
 import { testEnv } from './support/env';
 import { localizedPath } from './support/site';
 import { TestSmtpServer } from './support/smtp';
@@ -92,9 +93,7 @@ test.describe('contact-back form', () => {
     await expect.poll(() => storedStatus(request, `${marker}@example.com`)).toBe('sent');
 
     // Staff see it in /admin with its delivery state.
-    await page.request.post('/api/users/login', {
-      data: { username: testEnv.admin.username, password: testEnv.admin.password },
-    });
+    await signIn(page.request, testEnv.admin);
     await page.goto(`/admin/collections/contact-submissions?search=${encodeURIComponent(marker)}`);
     const row = page.getByRole('row').filter({ hasText: `${marker}@example.com` });
     await expect(row).toContainText(/Sent|ส่งแล้ว/);

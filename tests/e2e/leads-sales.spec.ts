@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { adminAuth } from './support/admin-api';
+import { adminAuth, signIn } from './support/admin-api';
 import { clientHeaders, configuredRecipient, newMarker } from './support/contact';
 import { testEnv } from './support/env';
 import { leadWithEmail, staffAuth } from './support/leads';
@@ -111,9 +111,7 @@ test('a sales status change records who and when, and shows on the lead', async 
   expect((await leadWithEmail(request, `${marker}@example.com`)).salesLog.length).toBeGreaterThanOrEqual(3);
 
   // On the lead in the admin, in English.
-  await page.request.post('/api/users/login', {
-    data: { username: testEnv.admin.username, password: testEnv.admin.password },
-  });
+  await signIn(page.request, testEnv.admin);
   await page.goto(`/admin/collections/contact-submissions/${lead.id}`);
   const history = page.getByTestId('sales-log');
   await expect(history).toContainText(support.username);
@@ -164,9 +162,7 @@ test('the CSV export of a filtered list holds the lead, Thai intact and a formul
 test('the dashboard counts a new lead for its channel and campaign, for 7 and 30 days', async ({ page, request }) => {
   const marker = newMarker('dash');
   const channel = `dash_${marker}`;
-  await page.request.post('/api/users/login', {
-    data: { username: testEnv.admin.username, password: testEnv.admin.password },
-  });
+  await signIn(page.request, testEnv.admin);
   const countOf = async (table: string, key: string) => {
     await page.goto('/admin');
     const row = page

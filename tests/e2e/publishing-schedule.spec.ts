@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { adminAuth } from './support/admin-api';
 import { signInToAdmin } from './support/admin-ui';
+import { openScheduleDialog, pickBangkokTime, wholeMinuteAfter } from './support/admin-staff';
 import { expectPageHtml } from './support/content-api';
 
 /**
@@ -8,26 +9,6 @@ import { expectPageHtml } from './support/content-api';
  * time), the dashboard lists it, and it goes live on the blog in Thai and English and in the
  * sitemap about a minute later, with nobody signed in (the server runs the job queue itself).
  */
-const BANGKOK = 'Asia/Bangkok';
-
-/** "Nov 23, 2026 5:13 AM": what the admin's date-time picker accepts, in Bangkok time. */
-function pickerText(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: BANGKOK,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-}
-
 test('a post scheduled a minute ahead goes live on /blog, /en/blog and the sitemap without anyone acting', async ({
   browser,
   request,
@@ -47,28 +28,23 @@ test('a post scheduled a minute ahead goes live on /blog, /en/blog and the sitem
   try {
     expect(await (await request.get('/blog')).text()).not.toContain(topic.th);
 
-    const staff = await browser.newContext({ locale: 'en-US', timezoneId: BANGKOK });
+    const staff = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Bangkok' });
     const page = await staff.newPage();
     await signInToAdmin(page);
     await page.goto(`/admin/collections/posts/${doc.id}`);
-    await page.locator('#action-save-popup button.popup-button').click();
-    await page.getByText('Schedule Publish').click();
-    const drawer = page.locator('.schedule-publish').first();
-    await drawer.locator('label[for$="-type-publish"]').click();
-    await expect(drawer.locator('input[id$="-type-publish"]')).toBeChecked();
-    await expect(drawer.getByText('Bangkok (GMT+7)')).toBeVisible();
-    // The picker takes whole minutes: the first whole minute at least 60 s from now.
-    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
-    await drawer.locator('.react-datepicker__input-container input').fill(pickerText(at));
-    await page.keyboard.press('Tab'); // closes the calendar, keeps the drawer
-    await drawer.getByRole('button', { name: 'Save' }).click();
-    // The drawer lists the new event under "Upcoming Events", in Bangkok time.
-    await expect(drawer.locator('tbody tr')).toHaveCount(1);
-    await expect(drawer.locator('tbody tr')).toContainText('Bangkok');
+    const drawer = await openScheduleDialog(page);
+    await expect(drawer.locator('input[value=publish]')).toBeChecked();
+    // The dialog takes whole minutes: the first whole minute at least 60 s from now.
+    const at = wholeMinuteAfter(60_000);
+    await pickBangkokTime(drawer, at);
+    await drawer.locator('#scheduled-publish-save').click();
+    // The dialog lists the new event, in words and Bangkok time.
+    await expect(page.getByTestId('schedule-upcoming').locator('li')).toHaveCount(1);
+    await expect(page.getByTestId('schedule-upcoming')).toContainText('Bangkok time');
 
-    // The dashboard lists what is scheduled.
+    // The dashboard's timeline lists what is scheduled.
     await page.goto('/admin');
-    await expect(page.getByTestId('dashboard-scheduled')).toContainText(topic.th);
+    await expect(page.getByTestId('dashboard-timeline')).toContainText(topic.th);
     await staff.close(); // nobody is signed in from here on
 
     const wait = { timeout: 150_000 };

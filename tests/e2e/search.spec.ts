@@ -52,7 +52,7 @@ test('search understands Thai, Chinese, Vietnamese and English; a publish is fou
         locale,
       );
     }
-    // Published: searchable within 5 s (the index checks the content version every 1.5 s).
+    // Published: searchable at once (the publish moves the versions of the index's tags).
     await expect
       .poll(() => resultTitles(request, 'th', 'ส่งข้อความ'), { timeout: 5_000, intervals: [250] })
       .toContain(article.th.topic);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { adminAuth } from './support/admin-api';
+import { adminAuth, signIn } from './support/admin-api';
 import { testEnv } from './support/env';
+import { TestSmtpServer } from './support/smtp';
+import { invitedStaff, removeStaff, resetToken } from './support/staff';
 
 test('the admin session cookie is Secure, HttpOnly and SameSite in production', async ({ request }) => {
-  const response = await request.post('/api/users/login', {
-    data: { username: testEnv.admin.username, password: testEnv.admin.password },
-  });
+  const { response } = await signIn(request, testEnv.admin);
   expect(response.status()).toBe(200);
   const cookie = response
     .headersArray()
@@ -17,47 +17,55 @@ test('the admin session cookie is Secure, HttpOnly and SameSite in production', 
 });
 
 test('an account locks after repeated wrong passwords', async ({ request }) => {
-  const admin = await adminAuth(request);
-  const username = `e2e-lock-${Date.now()}`;
-  const password = 'the-right-password-123';
-  const created = await request.post('/api/users', {
-    headers: admin,
-    data: { username, email: `${username}@sabaisms.test`, password, roles: ['editor'] },
-  });
-  expect(created.status()).toBe(201);
-  const { doc } = (await created.json()) as { doc: { id: number } };
+  const editor = await invitedStaff(request, 'editor', { prefix: 'e2e-lock' });
   try {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await request.post('/api/users/login', { data: { username, password: 'wrong-password-123' } });
+      const wrong = await request.post('/api/users/login', {
+        data: { username: editor.username, password: 'wrong-password-123' },
+      });
       expect(wrong.status()).toBe(401);
     }
-    const right = await request.post('/api/users/login', { data: { username, password } });
+    const right = await request.post('/api/users/login', {
+      data: { username: editor.username, password: editor.password },
+    });
     expect(right.status()).toBe(401);
     expect(await right.text()).not.toContain('"token"');
   } finally {
-    await request.delete(`/api/users/${doc.id}`, { headers: admin });
+    await removeStaff(request, editor);
   }
 });
 
 test('a password shorter than 12 characters is refused', async ({ request }) => {
-  const admin = await adminAuth(request);
-  const response = await request.post('/api/users', {
-    headers: admin,
-    data: {
-      username: `e2e-short-${Date.now()}`,
-      email: 'short@sabaisms.test',
-      password: 'short-pass1',
-      roles: ['editor'],
-    },
-  });
-  expect(response.status()).toBe(400);
+  const smtp = new TestSmtpServer();
+  await smtp.start();
+  try {
+    const username = `e2e-short-${Date.now()}`;
+    const invited = await request.post('/api/staff-invitations', {
+      headers: await adminAuth(request),
+      data: { username, email: `${username}@sabaisms.test`, roles: ['editor'] },
+    });
+    expect(invited.status()).toBe(201);
+    const token = resetToken((await smtp.waitFor(username)).text);
+    const short = await request.post('/api/users/reset-password', { data: { token, password: 'short-pass1' } });
+    expect(short.status()).toBe(400);
+    await request.delete(`/api/users/${((await invited.json()) as { doc: { user: number } }).doc.user}`, {
+      headers: await adminAuth(request),
+    });
+  } finally {
+    await smtp.stop();
+  }
 });
 
-test('nobody can register a first user from outside', async ({ request }) => {
+test('nobody can register a first user, or create an account with a password, from outside', async ({ request }) => {
   const response = await request.post('/api/users/first-register', {
     data: { username: 'intruder', email: 'intruder@sabaisms.test', password: 'intruder-password-1', roles: ['admin'] },
   });
   expect([401, 403]).toContain(response.status());
+  const byAdmin = await request.post('/api/users', {
+    headers: await adminAuth(request),
+    data: { username: 'chosen', email: 'chosen@sabaisms.test', password: 'chosen-password-1', roles: ['editor'] },
+  });
+  expect(byAdmin.status()).toBe(403);
 });
 
 test('a javascript: URL saved in the CMS is refused', async ({ request }) => {

@@ -1,7 +1,12 @@
 /** Building blocks of the legacy round-trip tests: CMS-like media documents and the HTTP layer. */
+import type { MediaDoc } from '@/lib/content/cms/media';
 
-/** A populated upload as Payload returns it (depth 1). */
-export const media = (id: number, alt: Record<string, string>) => ({
+/** The timestamps every Payload document carries. */
+export const stamps = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+
+/** A populated upload as Payload returns it (depth 1, all locales). */
+export const media = (id: number, alt: Record<string, string>): MediaDoc => ({
+  ...stamps,
   id,
   filename: `img ${id}.png`,
   width: 1600,

@@ -6,11 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRateLimiter } from '@/lib/contact/rate-limit';
-import type { SharedRedis } from '@/lib/server/redis';
+import { redisClient, type SharedRedis } from '@/lib/server/redis.mjs';
 import { freePort, startRedis } from '@/scripts/services/redis.mjs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'rate-redis-'));
@@ -18,7 +17,7 @@ let server: Awaited<ReturnType<typeof startRedis>>;
 const clients: SharedRedis[] = [];
 
 async function client() {
-  const redis: SharedRedis = createClient({ url: server.url, disableOfflineQueue: true });
+  const redis: SharedRedis = redisClient(server.url);
   redis.on('error', () => undefined); // the outage below is the point of the test
   await redis.connect();
   clients.push(redis);

@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('reads through the CMS source', () => {
   it('packages: active, in order; home: 3 flagged', async () => {
-    const packages = await content.getPackages('th');
+    const packages = await content.packages('th');
     expect(packages.map((p) => p.appPackageId)).toEqual([
       'SMS-STARTER',
       'SMS-BASIC',
@@ -43,14 +43,14 @@ describe('reads through the CMS source', () => {
     ]);
     expect(packages[0]).toMatchObject({ price: 499, credits: 2500, name: 'สตาร์ทเตอร์', serviceLifeUnit: 'months' });
     expect(Math.min(...packages.map((p) => p.pricePerMessage))).toBe(0.17);
-    const home = await content.getHomePackages('vi');
+    const home = await content.homePackages('vi');
     expect(home).toHaveLength(3);
     expect(home.every((p) => p.displayHomePage)).toBe(true);
     expect(home[0]?.name).toBe('Khởi đầu');
   });
 
   it('price ranges cover 1,000 to 1,000,000 credits', async () => {
-    const ranges = await content.getPriceRanges();
+    const ranges = await content.priceRanges();
     expect(ranges[0]).toEqual({ minCredits: 1000, maxCredits: 9999, pricePerMessage: 0.25 });
     expect(quoteCustomPackage(ranges, 999)).toBeNull();
     expect(quoteCustomPackage(ranges, 1_000_000)?.pricePerMessage).toBe(0.17);
@@ -58,38 +58,47 @@ describe('reads through the CMS source', () => {
   });
 
   it('promotions follow their date window', async () => {
-    expect((await content.getPromotions('en', now)).map((p) => p.code)).toEqual(['OTPBOOST', 'BIZ5', 'WELCOME10']);
-    expect((await content.getPromotions('en', new Date(now.getTime() + 15 * DAY))).map((p) => p.code)).toContain(
+    expect((await content.promotions('en', now)).map((p) => p.code)).toEqual(['OTPBOOST', 'BIZ5', 'WELCOME10']);
+    expect((await content.promotions('en', new Date(now.getTime() + 15 * DAY))).map((p) => p.code)).toContain(
       'FLASHSALE',
     );
-    expect((await content.getPromotions('en', new Date(now.getTime() - 45 * DAY))).map((p) => p.code)).toEqual([
+    expect((await content.promotions('en', new Date(now.getTime() - 45 * DAY))).map((p) => p.code)).toEqual([
       'NEWYEAR',
     ]);
-    const [first] = await content.getPromotions('th', now);
+    const [first] = await content.promotions('th', now);
     expect(first?.image).toMatchObject({ url: '/api/media/file/seed-promo-otpboost.png', width: 1200, height: 675 });
   });
 
   it('blog: categories (one empty), newest first, category filter', async () => {
-    const categories = await content.getCategories('zh-TW');
+    const categories = await content.categories('zh-TW');
     expect(categories.map((c) => c.name)).toEqual(['簡訊行銷', '驗證碼與安全', '技巧與指南', '公司新聞']);
-    const posts = await content.getPosts('en');
+    const posts = await content.postList('en');
     expect(posts).toHaveLength(7);
     expect(posts[0]?.path).toBe('otp-delivery-now-under-3-seconds');
     const news = categories.find((c) => c.name === '公司新聞')!;
-    expect(await content.getPosts('en', { category: news.id })).toEqual([]);
+    expect(await content.categoryPosts('en', news.id)).toEqual([]);
     const marketing = categories[0]!;
-    const inMarketing = await content.getPosts('en', { category: marketing.id });
+    const inMarketing = await content.categoryPosts('en', marketing.id);
     expect(inMarketing.map((p) => p.path)).toEqual([
       'url-tracking-case-study',
       'best-time-to-send-sms-campaigns',
       'what-is-bulk-sms',
     ]);
-    expect(await content.getPosts('en', { limit: 2 })).toHaveLength(2);
-    expect(await content.getAllPostPaths()).toHaveLength(7);
+    expect(await content.latestPosts('en', 2)).toEqual(posts.slice(0, 2));
+    expect((await content.postPage('en', 1, marketing.id))?.items).toEqual(inMarketing);
+    const [newest] = inMarketing;
+    expect((await content.relatedPosts('en', newest!)).map((p) => p.path)).toEqual([
+      'best-time-to-send-sms-campaigns',
+      'what-is-bulk-sms',
+    ]);
+    expect(await content.allPostPaths()).toHaveLength(7);
+    const updates = await content.postUpdates();
+    expect(updates).toHaveLength(7);
+    expect(updates.find((u) => u.path === 'what-is-bulk-sms')?.category).toBe(marketing.slug);
   });
 
   it('a post in each locale, with the fallback chain and a rich-text body', async () => {
-    const zhTw = await content.getPost('zh-TW', 'what-is-bulk-sms');
+    const zhTw = await content.post('zh-TW', 'what-is-bulk-sms');
     expect(zhTw?.title).toBe('什麼是簡訊行銷？為什麼它在泰國依然有效');
     // A staff post without Chinese translation: zh-TW → zh-CN → en.
     const ctx = { disableRevalidate: true };
@@ -113,13 +122,13 @@ describe('reads through the CMS source', () => {
       data: { topic: 'Fallback' },
       context: ctx,
     });
-    expect((await content.getPost('zh-TW', 'fallback-check'))?.title).toBe('Fallback');
+    expect((await content.post('zh-TW', 'fallback-check'))?.title).toBe('Fallback');
     await payload.delete({ collection: 'posts', id: post.id, context: ctx });
-    const th = await content.getPost('th', 'what-is-bulk-sms');
+    const th = await content.post('th', 'what-is-bulk-sms');
     expect(th?.category?.name).toBe('การตลาดผ่าน SMS');
     // One cover image for every locale, with its alt text per locale.
     expect(th?.cover?.alt).toBe('โทรศัพท์มือถือที่ได้รับข้อความ SMS จากแบรนด์');
-    expect((await content.getPost('vi', 'what-is-bulk-sms'))?.cover).toMatchObject({
+    expect((await content.post('vi', 'what-is-bulk-sms'))?.cover).toMatchObject({
       url: '/api/media/file/seed-cover-what-is-bulk-sms.png',
       width: 1600,
       height: 900,
@@ -127,7 +136,7 @@ describe('reads through the CMS source', () => {
     });
     expect(th?.body.map((b) => b.type)).toEqual(['paragraph', 'heading', 'list', 'heading', 'list', 'paragraph']);
     expect(JSON.stringify(th?.body)).toContain('"url":"/packages"');
-    expect(await content.getPost('en', 'no-such-post')).toBeNull();
+    expect(await content.post('en', 'no-such-post')).toBeNull();
   });
 
   it('an inactive post disappears; an inactive category leaves its posts uncategorised', async () => {
@@ -135,19 +144,19 @@ describe('reads through the CMS source', () => {
       .docs;
     const ctx = { disableRevalidate: true };
     await payload.update({ collection: 'posts', id: doc!.id, data: { isActive: false }, context: ctx });
-    expect(await content.getPost('en', 'sms-credits-explained')).toBeNull();
-    expect(await content.getAllPostPaths()).toHaveLength(6);
+    expect(await content.post('en', 'sms-credits-explained')).toBeNull();
+    expect(await content.allPostPaths()).toHaveLength(6);
     await payload.update({ collection: 'posts', id: doc!.id, data: { isActive: true }, context: ctx });
 
     const categoryId = typeof doc!.category === 'object' ? doc!.category!.id : doc!.category!;
     await payload.update({ collection: 'categories', id: categoryId, data: { isActive: false }, context: ctx });
-    expect((await content.getPost('en', 'sms-credits-explained'))?.category).toBeNull();
-    expect(await content.getCategories('en')).toHaveLength(3);
+    expect((await content.post('en', 'sms-credits-explained'))?.category).toBeNull();
+    expect(await content.categories('en')).toHaveLength(3);
     await payload.update({ collection: 'categories', id: categoryId, data: { isActive: true }, context: ctx });
   });
 
   it('site config, customers and popup', async () => {
-    const config = await content.getSiteConfig('en');
+    const config = await content.siteConfig('en');
     expect(config).toMatchObject({
       siteName: 'SabaiSMS',
       companyName: 'SabaiSMS Co., Ltd.',
@@ -167,27 +176,27 @@ describe('reads through the CMS source', () => {
       ['facebook', 'Facebook'],
     ]);
     expect(config.bankAccounts.map((a) => a.bank)).toEqual(['Kasikornbank', 'Siam Commercial Bank']);
-    const th = await content.getSiteConfig('th');
+    const th = await content.siteConfig('th');
     expect(th.bankAccounts[0]).toEqual({
       bank: 'ธนาคารกสิกรไทย',
       accountNumber: '123-4-56789-0',
       accountName: 'บริษัท สบาย เอสเอ็มเอส จำกัด',
       branch: 'สาขาสีลม',
     });
-    expect((await content.getSiteConfig('vi')).address).toContain('Tòa nhà Sabai');
+    expect((await content.siteConfig('vi')).address).toContain('Tòa nhà Sabai');
     // A translation staff cleared falls back: vi → en.
     const ctx = { disableRevalidate: true };
     await payload.updateGlobal({ slug: 'config', locale: 'vi', data: { address: null }, context: ctx });
-    expect((await content.getSiteConfig('vi')).address).toBe(config.address);
+    expect((await content.siteConfig('vi')).address).toBe(config.address);
     await payload.updateGlobal({ slug: 'config', locale: 'vi', data: { address: 'Tòa nhà Sabai' }, context: ctx });
 
-    const customers = await content.getCustomers();
+    const customers = await content.customers();
     expect(customers).toHaveLength(6);
     expect(customers[0]).toEqual({
       id: expect.any(String),
       name: 'Siam Fresh Mart',
       logo: { url: '/api/media/file/seed-logo-siam-fresh-mart.png', width: 480, height: 240, alt: 'Siam Fresh Mart' },
     });
-    expect(await content.getPopup('th')).toMatchObject({ name: 'Welcome offer popup', url: '/promotions' });
+    expect(await content.popup('th')).toMatchObject({ name: 'Welcome offer popup', url: '/promotions' });
   });
 });

@@ -7,7 +7,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createPayloadTestEnv, type PayloadTestEnv } from '../helpers/payload-test-env';
-import type { ContentSource } from '@/lib/content/source';
+import type { ContentSource } from '@/lib/content/reads';
 import type { LegacyApi } from '@/lib/legacy-api/cms';
 
 let env: PayloadTestEnv;
@@ -79,30 +79,30 @@ afterAll(async () => env?.cleanup());
 
 describe('public reads see published documents only', () => {
   it('packages and price ranges', async () => {
-    const packages = await live.getPackages('en');
+    const packages = await live.packages('en');
     expect(packages.map((p) => p.price)).not.toContain(9999);
     expect(packages.map((p) => p.appPackageId)).not.toContain('DRAFT-ONLY');
-    expect((await live.getPriceRanges()).map((r) => r.minCredits)).not.toContain(900_000_000);
+    expect((await live.priceRanges()).map((r) => r.minCredits)).not.toContain(900_000_000);
     expect((await legacy.packages()).map((p) => p.appPackageId)).not.toContain('DRAFT-ONLY');
   });
 
   it('promotions', async () => {
-    expect((await live.getActivePromotions('en')).map((p) => p.code)).not.toContain('DRAFTPROMO');
+    expect((await live.promotions('en')).map((p) => p.code)).not.toContain('DRAFTPROMO');
     expect(JSON.stringify(await legacy.promotions(now))).not.toContain('DRAFTPROMO');
   });
 
   it('posts and categories: draft-only, draft-saved and unpublished posts', async () => {
-    const titles = (await live.getPosts('en')).map((p) => p.title);
+    const titles = (await live.postList('en')).map((p) => p.title);
     expect(titles).not.toContain('Draft only post');
     expect(titles).not.toContain('Draft topic');
-    const paths = await live.getAllPostPaths();
+    const paths = (await live.postList('th')).map((p) => p.path);
     expect(paths).not.toContain('draft-only-post');
     expect(paths).not.toContain('what-is-bulk-sms');
     expect(paths).toContain('sms-otp-best-practices');
-    expect(await live.getPost('en', 'draft-only-post')).toBeNull();
-    expect(await live.getPost('en', 'what-is-bulk-sms')).toBeNull();
-    expect((await live.getPost('en', 'sms-otp-best-practices'))?.title).not.toBe('Draft topic');
-    expect((await live.getCategories('en')).map((c) => c.name)).not.toContain('Draft category');
+    expect(await live.post('en', 'draft-only-post')).toBeNull();
+    expect(await live.post('en', 'what-is-bulk-sms')).toBeNull();
+    expect((await live.post('en', 'sms-otp-best-practices'))?.title).not.toBe('Draft topic');
+    expect((await live.categories('en')).map((c) => c.name)).not.toContain('Draft category');
     const legacyPaths = (await legacy.blogList(199)).map((b) => b.path);
     expect(legacyPaths).not.toContain('draft-only-post');
     expect(legacyPaths).not.toContain('what-is-bulk-sms');
@@ -111,29 +111,29 @@ describe('public reads see published documents only', () => {
   });
 
   it('customers, pop-up and site config', async () => {
-    expect((await live.getCustomers()).map((c) => c.name)).not.toContain('Draft customer');
-    expect((await live.getPopup('en'))?.name).not.toBe('Draft popup');
-    expect((await live.getSiteConfig('en')).companyName).not.toBe('Draft Company');
+    expect((await live.customers()).map((c) => c.name)).not.toContain('Draft customer');
+    expect((await live.popup('en'))?.name).not.toBe('Draft popup');
+    expect((await live.siteConfig('en')).companyName).not.toBe('Draft Company');
     expect(JSON.stringify(await legacy.config())).not.toContain('Draft Company');
   });
 
   it('an unpublished config global keeps showing its last published version', async () => {
-    const before = (await live.getSiteConfig('en')).companyName;
+    const before = (await live.siteConfig('en')).companyName;
     await payload.updateGlobal({ slug: 'config', data: { _status: 'draft' } });
-    expect((await live.getSiteConfig('en')).companyName).toBe(before);
+    expect((await live.siteConfig('en')).companyName).toBe(before);
     await payload.updateGlobal({ slug: 'config', data: { _status: 'published' } });
   });
 });
 
 describe('a staff preview reads the drafts', () => {
   it('sees every draft of the setup', async () => {
-    const packages = await preview.getPackages('en');
+    const packages = await preview.packages('en');
     expect(packages.map((p) => p.price)).toContain(9999);
     expect(packages.map((p) => p.appPackageId)).toContain('DRAFT-ONLY');
-    expect((await preview.getActivePromotions('en')).map((p) => p.code)).toContain('DRAFTPROMO');
-    expect((await preview.getPost('en', 'draft-only-post'))?.title).toBe('Draft only post');
-    expect((await preview.getPost('en', 'sms-otp-best-practices'))?.title).toBe('Draft topic');
-    expect((await preview.getCustomers()).map((c) => c.name)).toContain('Draft customer');
-    expect((await preview.getSiteConfig('en')).companyName).toBe('Draft Company');
+    expect((await preview.promotions('en')).map((p) => p.code)).toContain('DRAFTPROMO');
+    expect((await preview.post('en', 'draft-only-post'))?.title).toBe('Draft only post');
+    expect((await preview.post('en', 'sms-otp-best-practices'))?.title).toBe('Draft topic');
+    expect((await preview.customers()).map((c) => c.name)).toContain('Draft customer');
+    expect((await preview.siteConfig('en')).companyName).toBe('Draft Company');
   });
 });

@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 
 import { fillPlaceholders } from '@/components/legal/fill-placeholders';
 import { legalSections } from '@/components/legal/legal-sections';
-import { mapFaqEntry, mapLegalPage, mapSitePage, serviceCard } from '@/lib/content/cms/map-pages';
+import {
+  mapFaqEntry,
+  mapLegalPage,
+  mapSitePage,
+  type FaqEntryDoc,
+  type LegalPageDoc,
+  type PageDoc,
+} from '@/lib/content/cms/map-pages';
+import { serviceCards } from '@/lib/content/rules';
 import { LegalPages } from '@/cms/collections/pages/LegalPages';
 import { Pages } from '@/cms/collections/pages/Pages';
 import { allLocales } from '@/cms/page-texts/all-locales';
@@ -15,6 +23,10 @@ import { pageDocuments } from '@/cms/page-texts/page-documents';
 import { flattenAllFields, type Field } from 'payload';
 
 const all = (th: string, more: Record<string, string> = {}) => ({ th, ...more });
+// Partial documents as a read with locale 'all' returns them (the mappers tolerate missing groups).
+const asPage = (doc: object) => doc as PageDoc;
+const asLegal = (doc: object) => doc as LegalPageDoc;
+const asFaq = (doc: object) => doc as FaqEntryDoc;
 
 describe('a service page with missing translations', () => {
   const doc = {
@@ -38,23 +50,23 @@ describe('a service page with missing translations', () => {
   };
 
   it('falls back field by field along the chain, never to an empty text', () => {
-    const tw = mapSitePage(doc, 'zh-TW')!;
+    const tw = mapSitePage(asPage(doc), 'zh-TW')!;
     expect(tw.title).toBe('短信验证码'); // zh-TW → zh-CN
     expect(tw.heading).toBe('Heading'); // → en
     expect(tw.lead).toBe('คำนำ'); // en is empty → th
     expect(tw.service?.summary).toBe('摘要');
     expect(tw.service?.facts).toEqual(['快速']);
-    const vi = mapSitePage(doc, 'vi')!;
+    const vi = mapSitePage(asPage(doc), 'vi')!;
     expect(vi.service?.featuresTitle).toBe('Tính năng');
     expect(vi.service?.features).toEqual([{ title: 'One', text: 'Text' }]);
     expect(vi.cta).toEqual({ title: 'Ready?', text: 'สมัคร' });
   });
 
   it('drops list rows that have no text in any language, and takes the page name as the SEO title', () => {
-    const en = mapSitePage(doc, 'en')!;
+    const en = mapSitePage(asPage(doc), 'en')!;
     expect(en.service?.features).toHaveLength(1);
     expect(en.seo).toEqual({ title: 'SMS OTP', description: 'Description', image: null });
-    expect(serviceCard(en)).toEqual({ key: 'smsOtp', title: 'SMS OTP', summary: 'Summary' });
+    expect(serviceCards([en])).toEqual([{ key: 'smsOtp', title: 'SMS OTP', summary: 'Summary' }]);
   });
 });
 
@@ -68,7 +80,7 @@ describe('the migrated pages, read back', () => {
     const home = built.pages.find((page) => page.key === 'home')!;
     const doc = stored(Pages.fields, 'home', home.perLocale);
     for (const locale of ['th', 'en', 'zh-CN', 'zh-TW', 'vi'] as const) {
-      const sections = mapSitePage(doc, locale)!.home!;
+      const sections = mapSitePage(asPage(doc), locale)!.home!;
       expect(sections.hero.points).toHaveLength(3);
       expect(sections.hero.priceText).toContain('{price}');
       expect(sections.why.items.map((item) => item.icon)).toEqual([
@@ -88,7 +100,7 @@ describe('the migrated pages, read back', () => {
 
   it('cut the privacy policy into the sections of its table of contents', () => {
     const policy = built.legal.find((page) => page.key === 'policy')!;
-    const page = mapLegalPage(stored(LegalPages.fields, 'policy', policy.perLocale), 'en')!;
+    const page = mapLegalPage(asLegal(stored(LegalPages.fields, 'policy', policy.perLocale)), 'en')!;
     const sections = legalSections(page.body);
     expect(sections.map((section) => section.id)).toEqual(
       Array.from({ length: sections.length }, (_, index) => `section-${index + 1}`),
@@ -117,7 +129,7 @@ describe('rich text and FAQ entries', () => {
         },
       },
     };
-    const page = mapSitePage({ key: 'aboutUs', body }, 'en')!;
+    const page = mapSitePage(asPage({ key: 'aboutUs', body }), 'en')!;
     expect(page.body).toEqual([
       { type: 'heading', level: 2, children: [{ type: 'text', text: 'Scope' }] },
       { type: 'paragraph', children: [{ type: 'text', text: 'click and ' }] },
@@ -125,9 +137,9 @@ describe('rich text and FAQ entries', () => {
   });
 
   it('leave out an FAQ entry without a question or answer in any language', () => {
-    expect(mapFaqEntry({ id: 1, anchor: 'a', question: { th: 'ถาม' }, answer: {} }, 'en')).toBeNull();
+    expect(mapFaqEntry(asFaq({ id: 1, anchor: 'a', question: { th: 'ถาม' }, answer: {} }), 'en')).toBeNull();
     expect(
-      mapFaqEntry({ id: 2, anchor: 'otp', group: 'nonsense', question: { th: 'ถาม' }, answer: { th: 'ตอบ' } }, 'vi'),
+      mapFaqEntry(asFaq({ id: 2, anchor: 'otp', group: 'nonsense', question: { th: 'ถาม' }, answer: { th: 'ตอบ' } }), 'vi'),
     ).toEqual({ id: '2', anchor: 'otp', group: 'general', question: 'ถาม', answer: 'ตอบ' });
   });
 });

@@ -1,52 +1,94 @@
+/**
+ * The expiry path of a change, with Next's revalidateTag replaced by a recorder (there is no Next
+ * cache here): immediate expiry (never 'max'), the job for changes made outside the server, the skips,
+ * and POST /api/revalidate.
+ */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 
-const { revalidateCollection, revalidateGlobal, revalidateTags } = await import('@/cms/hooks/revalidate');
+const { revalidateCollection, revalidateGlobal, expireAfterChange } = await import('@/cms/hooks/revalidate');
 const { POST } = await import('@/app/(payload)/api/revalidate/route');
-const { ALL_TAGS, TAGS } = await import('@/lib/content/tags');
+const { changeTags, TAGS } = await import('@/lib/content/tags');
+const { tagVersion } = await import('@/lib/server/shared-cache');
 
 const logger = { debug: vi.fn(), error: vi.fn() };
-const req = { payload: { logger } } as never;
+const queue = vi.fn();
+const req = { payload: { logger, jobs: { queue } } } as never;
+const published = (extra: object) => ({ id: 1, _status: 'published', ...extra });
+const postsCollection = { slug: 'posts', versions: { drafts: true } };
 
 beforeEach(() => {
   revalidateTag.mockReset();
+  queue.mockReset();
   logger.debug.mockReset();
   logger.error.mockReset();
 });
 
-describe('CMS revalidation hooks', () => {
-  it('revalidate the collection’s tags with the "max" profile on change and on delete', async () => {
-    const hooks = revalidateCollection(TAGS.categories, TAGS.posts);
-    const doc = { id: 1 };
-    expect(await hooks.afterChange[0]!({ doc, req, context: {} } as never)).toBe(doc);
-    await hooks.afterDelete[0]!({ doc, req, context: {} } as never);
+describe('CMS hooks expire the tags of a change', () => {
+  it('at once (profile { expire: 0 }, not stale-while-revalidate)', async () => {
+    const hooks = revalidateCollection(changeTags.posts);
+    const doc = published({ path: 'a', category: 3 });
+    expect(await hooks.afterChange[0]!({ collection: postsCollection, doc, req, context: {} } as never)).toBe(doc);
     expect(revalidateTag.mock.calls).toEqual([
-      ['categories', 'max'],
-      ['posts', 'max'],
-      ['categories', 'max'],
-      ['posts', 'max'],
+      ['posts', { expire: 0 }],
+      ['post:a', { expire: 0 }],
+      ['category-posts:3', { expire: 0 }],
     ]);
-    await revalidateGlobal(TAGS.config).afterChange[0]!({ doc, req, context: {} } as never);
-    expect(revalidateTag).toHaveBeenLastCalledWith('config', 'max');
+    expect(queue).not.toHaveBeenCalled();
   });
 
-  it('are skipped when context.disableRevalidate is set (the seed)', () => {
-    revalidateTags([TAGS.posts], req, { disableRevalidate: true });
+  it('on delete, and for globals', async () => {
+    await revalidateCollection(changeTags.posts).afterDelete[0]!({
+      collection: postsCollection,
+      doc: published({ path: 'gone', category: null }),
+      req,
+      context: {},
+    } as never);
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual(['posts', 'post:gone']);
+    revalidateTag.mockReset();
+    await revalidateGlobal(changeTags.config).afterChange[0]!({
+      global: { slug: 'config', versions: { drafts: true } },
+      doc: published({}),
+      req,
+      context: {},
+    } as never);
+    expect(revalidateTag).toHaveBeenCalledWith('config', { expire: 0 });
+  });
+
+  it('moves the version of the tags once committed (the search index rebuilds on it)', async () => {
+    const before = await tagVersion([TAGS.packages]);
+    await expireAfterChange([TAGS.packages], req, {});
+    expect(await tagVersion([TAGS.packages])).not.toBe(before);
+  });
+
+  it('nothing when context.disableRevalidate is set (the seed), or for a draft that was never live', async () => {
+    await expireAfterChange([TAGS.posts], req, { disableRevalidate: true });
+    await revalidateCollection(changeTags.posts).afterChange[0]!({
+      collection: postsCollection,
+      doc: { id: 2, _status: 'draft', path: 'draft' },
+      previousDoc: null,
+      req,
+      context: {},
+    } as never);
     expect(revalidateTag).not.toHaveBeenCalled();
+    expect(queue).not.toHaveBeenCalled();
   });
 
-  it('never throw: outside Next it is a debug message, anything else is logged as an error', () => {
+  it('never fails the save: outside Next it is a debug message, anything else is logged as an error', async () => {
     revalidateTag.mockImplementation(() => {
       throw new Error('Invariant: static generation store missing in revalidateTag("posts")');
     });
-    expect(() => revalidateTags([TAGS.posts], req, {})).not.toThrow();
+    await expect(expireAfterChange([TAGS.posts], req, {})).resolves.toBeUndefined();
     expect(logger.debug).toHaveBeenCalledOnce();
+    // Outside Next (a script), the server expires the pages: a job due now.
+    expect(queue).toHaveBeenCalledOnce();
+    expect(queue.mock.calls[0]![0]).toMatchObject({ task: 'expireTags', input: { tags: ['posts'], reason: 'script' } });
     revalidateTag.mockImplementation(() => {
       throw new Error('disk full');
     });
-    expect(() => revalidateTags([TAGS.posts], req, {})).not.toThrow();
+    await expect(expireAfterChange([TAGS.posts], req, {})).resolves.toBeUndefined();
     expect(logger.error).toHaveBeenCalledOnce();
   });
 });
@@ -81,10 +123,10 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('revalidates every tag with the right token', async () => {
+  it('expires everything (tag `content`, carried by every read) with the right token', async () => {
     vi.stubEnv('REVALIDATE_SECRET', 's3cret-value');
     const response = await call('Bearer s3cret-value');
     expect(response.status).toBe(200);
-    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual([...ALL_TAGS]);
+    expect(revalidateTag.mock.calls).toEqual([['content', { expire: 0 }]]);
   });
 });

@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { pickLocalized, pickText } from '@/lib/content/localize';
 import {
   activeOnly,
-  clampPostLimit,
   homePackages,
   isPromotionActive,
   newestFirst,
   promotionWindowOpen,
   runningPromotions,
-  selectPosts,
   sortPackages,
 } from '@/lib/content/rules';
 import type { Category, Package, PostSummary } from '@/lib/content/types';
@@ -135,21 +133,6 @@ describe('posts', () => {
 
   it('newest first, ties by id (higher first)', () => {
     expect(newestFirst(posts).map((p) => p.id)).toEqual(['2', '4', '3', '1']);
-  });
-
-  it('filters by category id and keeps the order', () => {
-    expect(selectPosts(posts, { category: '1' }).map((p) => p.id)).toEqual(['3', '1']);
-    expect(selectPosts(posts, { category: '999' })).toEqual([]);
-  });
-
-  it('limits, with 199 as default and maximum', () => {
-    expect(selectPosts(posts, { limit: 2 }).map((p) => p.id)).toEqual(['2', '4']);
-    expect(clampPostLimit(undefined)).toBe(199);
-    expect(clampPostLimit(0)).toBe(199);
-    expect(clampPostLimit(-5)).toBe(199);
-    expect(clampPostLimit(Number.NaN)).toBe(199);
-    expect(clampPostLimit(500)).toBe(199);
-    expect(clampPostLimit(10.7)).toBe(10);
   });
 });
 

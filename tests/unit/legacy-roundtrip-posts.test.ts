@@ -5,19 +5,41 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { media, overTheWire } from '../helpers/legacy-fixtures';
+import { media, overTheWire, stamps } from '../helpers/legacy-fixtures';
 import { doc, p } from '@/cms/seed/lexical';
 import { locales } from '@/i18n/locales';
-import { mapPost } from '@/lib/content/cms/map';
-import type { RawPost } from '@/lib/content/cms/raw';
+import type { Post } from '@/cms/payload-types';
+import { mapPost, type CategoryDoc, type PostDoc } from '@/lib/content/cms/map';
 import { legacyBlogToPost } from '@/lib/legacy-api/from-legacy';
 import { perLocale } from '@/lib/legacy-api/locale-keys';
 import { legacyBlogSchema } from '@/lib/legacy-api/schemas';
 import { toLegacyBlog } from '@/lib/legacy-api/to-legacy';
 
-const category = { id: 3, name: { th: 'หมวด', en: 'Category' }, color: '#0f9d58', isActive: true };
+const category: CategoryDoc = {
+  ...stamps,
+  id: 3,
+  slug: 'category',
+  name: { th: 'หมวด', en: 'Category' },
+  color: '#0f9d58',
+  isActive: true,
+};
 
-const rawPost: RawPost = {
+/** A Lexical body of these top-level nodes, as Payload stores it. */
+function body(children: Record<string, unknown>[]): Post['body'] {
+  return {
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: children.map((node) => ({ version: 1, ...node, type: node.type })),
+    },
+  };
+}
+
+const rawPost: PostDoc = {
+  ...stamps,
   id: 12,
   path: 'edge-case',
   topic: { th: 'หัวข้อ', en: 'Topic', 'zh-CN': '标题', 'zh-TW': '', vi: null },
@@ -30,18 +52,14 @@ const rawPost: RawPost = {
   publishedAt: '2026-02-03T04:05:06.000Z',
   isActive: true,
   body: {
-    th: {
-      root: {
-        children: [
-          ...doc(p('ข้อความ **หนา** [ลิงก์](https://sabaisms.example/a?b=1&c=2)')).root.children,
-          { type: 'upload', value: media(4, { th: 'รูปในเนื้อหา', en: 'Inline picture' }) },
-          { type: 'horizontalrule' },
-          { type: 'quote', children: [{ type: 'text', text: '<script>alert(1)</script>', format: 16 }] },
-        ],
-      },
-    },
-    en: doc(p('English *body*')),
-    vi: { root: { children: [{ type: 'paragraph', children: [] }] } },
+    th: body([
+      ...doc(p('ข้อความ **หนา** [ลิงก์](https://sabaisms.example/a?b=1&c=2)')).root.children,
+      { type: 'upload', value: media(4, { th: 'รูปในเนื้อหา', en: 'Inline picture' }) },
+      { type: 'horizontalrule' },
+      { type: 'quote', children: [{ type: 'text', text: '<script>alert(1)</script>', format: 16 }] },
+    ]),
+    en: body(doc(p('English *body*')).root.children),
+    vi: body([{ type: 'paragraph', children: [] }]),
   },
 };
 
@@ -66,12 +84,14 @@ describe('legacy round trip: posts', () => {
   });
 
   it('posts without a cover or category, and a body with nothing to show', () => {
-    const bare: RawPost = {
+    const bare: PostDoc = {
+      ...stamps,
       id: 1,
       path: 'bare',
+      type: 'article',
       topic: { th: 'x' },
       category: null,
-      cover: null,
+      cover: {},
       publishedAt: '2026-01-01T00:00:00Z',
       isActive: true,
     };

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { media, overTheWire } from '../helpers/legacy-fixtures';
+import { media, overTheWire, stamps } from '../helpers/legacy-fixtures';
 import { locales } from '@/i18n/locales';
-import { mapPackage, mapPromotion } from '@/lib/content/cms/map';
-import { mapSiteConfig } from '@/lib/content/cms/map-config';
+import { mapPackage, mapPromotion, type PackageDoc, type PromotionDoc } from '@/lib/content/cms/map';
+import { mapSiteConfig, type ConfigDoc } from '@/lib/content/cms/map-config';
 import {
   legacyBlogToPost,
   legacyConfigToDomain,
@@ -26,7 +26,9 @@ import { toLegacyConfig, toLegacyPackage, toLegacyPromotion } from '@/lib/legacy
 
 describe('legacy round trip', () => {
   it('site config, packages and promotions', () => {
-    const rawConfig = {
+    const rawConfig: ConfigDoc = {
+      id: 1,
+      siteName: 'SabaiSMS',
       appDomain: 'https://app.sabaisms.example/',
       phoneNumber: '021234567',
       companyName: { th: 'บริษัท', en: 'Company' },
@@ -46,7 +48,8 @@ describe('legacy round trip', () => {
     const wireConfig = legacyConfigSchema.parse(overTheWire(toLegacyConfig(config)));
     for (const locale of locales) expect(legacyConfigToDomain(wireConfig, locale)).toEqual(config[locale]);
 
-    const rawPackage = {
+    const rawPackage: PackageDoc = {
+      ...stamps,
       id: 7,
       appPackageId: 'X-1',
       packageName: { th: 'แพ็ก', en: 'Pack', 'zh-TW': '方案' },
@@ -55,13 +58,15 @@ describe('legacy round trip', () => {
       price: 200,
       isActive: true,
       isRecommend: true,
-      serviceLifeUnit: 'months' as const,
+      serviceLife: 1,
+      serviceLifeUnit: 'months',
     };
     const pkg = perLocale((locale) => mapPackage(rawPackage, locale));
     const wirePackage = legacyPackageSchema.parse(overTheWire(toLegacyPackage(pkg)));
     for (const locale of locales) expect(legacyPackageToDomain(wirePackage, locale)).toEqual(pkg[locale]);
 
-    const rawPromotion = {
+    const rawPromotion: PromotionDoc = {
+      ...stamps,
       id: 9,
       code: 'SAVE5',
       title: { th: 'ลด', en: 'Save' },

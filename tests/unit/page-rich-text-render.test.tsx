@@ -7,14 +7,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { RichTextBlocks } from '@/components/page/RichTextBlocks';
-import { mapLegalPage } from '@/lib/content/cms/map-pages';
+import { mapLegalPage, type LegalPageDoc } from '@/lib/content/cms/map-pages';
 
 type Node = Record<string, unknown>;
 const text = (value: string, extra: Node = {}) => ({ type: 'text', text: value, format: 0, ...extra });
 const link = (url: string, label: string) => ({ type: 'link', fields: { url }, children: [text(label)] });
 
 function rendered(children: Node[]): string {
-  const page = mapLegalPage({ key: 'policy', body: { th: { root: { type: 'root', children } } } }, 'th')!;
+  const doc = { key: 'policy', body: { th: { root: { type: 'root', children } } } } as unknown as LegalPageDoc;
+  const page = mapLegalPage(doc, 'th')!;
   return renderToStaticMarkup(<RichTextBlocks blocks={page.body} />);
 }
 

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { findPriceRange, quoteCustomPackage, costOfCredits, type PriceRange } from '../../lib/sms/pricing';
+import { seedPackages } from '../../cms/seed/data/packages';
+import {
+  costOfCredits,
+  derivePricePerMessage,
+  findPriceRange,
+  quoteCustomPackage,
+  type PriceRange,
+} from '../../lib/sms/pricing';
 
 // Deliberate gap between 50 000 and 60 000 to test "no range".
 const ranges: PriceRange[] = [
@@ -71,5 +78,32 @@ describe('quoteCustomPackage', () => {
     expect(findPriceRange(ranges, credits)).toBeNull();
     expect(quoteCustomPackage(ranges, credits)).toBeNull();
     expect(costOfCredits(ranges, credits)).toBeNull();
+  });
+});
+
+describe('derivePricePerMessage (a package’s price per message)', () => {
+  it('is price ÷ credits to the 0.001 baht, rounded half up', () => {
+    expect(derivePricePerMessage(1090, 5400)).toBe(0.202);
+    expect(derivePricePerMessage(1, 2000)).toBe(0.001); // 0.0005 exactly: half up
+    expect(derivePricePerMessage(0.99, 2000)).toBe(0); // 0.000495
+    expect(derivePricePerMessage(0, 100)).toBe(0);
+  });
+
+  it('agrees with every seeded package: today’s figures do not change for visitors', () => {
+    for (const pkg of seedPackages)
+      expect(derivePricePerMessage(pkg.price, pkg.credit), pkg.appPackageId).toBe(pkg.pricePerMessage);
+  });
+
+  it('cannot be made from a missing or impossible price or credit count', () => {
+    for (const [price, credits] of [
+      [undefined, 10],
+      [10, 0],
+      [10, 2.5],
+      [-1, 10],
+      [Number.NaN, 10],
+      ['10', 10],
+    ]) {
+      expect(derivePricePerMessage(price, credits)).toBeNull();
+    }
   });
 });

@@ -10,8 +10,7 @@ import { sitemapPartResponse, sitemapResponse } from '@/lib/seo/sitemap-response
 const content = vi.hoisted(() => ({ posts: [] as PostUpdate[] }));
 vi.mock('@/lib/content', () => ({
   duringBuildOr: (read: Promise<unknown>) => read,
-  getPostUpdates: async () => content.posts,
-  getCategories: async () => [{ slug: 'otp' }],
+  content: { postUpdates: async () => content.posts, categories: async () => [{ slug: 'otp' }] },
 }));
 
 const ORIGIN = 'https://www.example.co.th';

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DRAFT_MODE_COOKIE } from '@/lib/routing/draft-mode.mjs';
 import { deferFrameworkScripts } from '@/lib/server/deferred-scripts.mjs';
 import { createRequestHandler } from '@/lib/server/request-handler.mjs';
 import { VersionCache } from '@/lib/server/version-cache.mjs';
@@ -47,7 +48,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   } else if (req.url === '/en/promotions') {
     // Draft mode renders per request, but nothing stops a page from carrying an ETag: a preview
     // answers with the draft, everyone else with the published page, under the same path.
-    const preview = /__prerender_bypass=/.test(req.headers.cookie ?? '');
+    const preview = (req.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', '"promotions"');
     res.end(html(preview ? 'draft()' : 'published()'));
@@ -75,6 +76,14 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('ETag', page.etag);
     res.setHeader('Content-Length', Buffer.byteLength(page.body));
     res.end(req.method === 'HEAD' ? null : page.body);
+  } else if (req.url === '/en/blog/page/1') {
+    // A redirect page regenerated in the request: Next sets Location, then appends it again from the
+    // entry it has just stored (vercel/next.js#82117).
+    res.statusCode = 308;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Location', '/en/blog');
+    res.appendHeader('Location', '/en/blog');
+    res.end(html('redirect()'));
   } else if (req.url === '/no-such-page') {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -90,7 +99,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
-type Reply = { status: number; headers: IncomingMessage['headers']; body: Buffer; firstChunkAt: number };
+type Reply = {
+  status: number;
+  headers: IncomingMessage['headers'];
+  rawHeaders: string[];
+  body: Buffer;
+  firstChunkAt: number;
+};
 let server: Server;
 let port = 0;
 
@@ -106,7 +121,13 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
         if (chunks.length === 1) releaseStream();
       });
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), firstChunkAt }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+          firstChunkAt,
+        }),
       );
     });
     req.on('error', reject);
@@ -218,8 +239,17 @@ describe('the production request pipeline', () => {
     expect(reply.headers['content-security-policy']).toContain(sha('notFound()'));
   });
 
+  it('sends a redirect regenerated in the request with one Location, not two', async () => {
+    const reply = await get('/en/blog/page/1');
+    expect(reply.status).toBe(308);
+    // Node's client keeps only the first Location: count the raw ones.
+    const locations = reply.rawHeaders.filter((name, index) => index % 2 === 0 && /^location$/i.test(name));
+    expect(locations).toHaveLength(1);
+    expect(reply.headers.location).toBe('/en/blog');
+  });
+
   it('never stores a staff preview where a visitor could be served it, and lets the admin frame it', async () => {
-    const preview = await get('/en/promotions', { 'accept-encoding': 'br', cookie: 'a=1; __prerender_bypass=x' });
+    const preview = await get('/en/promotions', { 'accept-encoding': 'br', cookie: `a=1; ${DRAFT_MODE_COOKIE}=x` });
     expect(decoded(preview)).toBe(html('draft()'));
     expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const visitor = await get('/en/promotions', { 'accept-encoding': 'br' });

@@ -16,7 +16,7 @@ import { PreviewBar } from '@/components/preview/PreviewBar';
 import { SiteWidgets } from '@/components/widgets/SiteWidgets';
 import { siteUrl } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
-import { duringBuildOr, getPopup, loadSiteConfig } from '@/lib/content';
+import { content, duringBuildOr, loadSiteConfig } from '@/lib/content';
 import { isPreviewing } from '@/lib/content/preview';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -50,7 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     getTranslations('Nav'),
     getTranslations('Error'),
     loadSiteConfig(locale),
-    duringBuildOr(getPopup(locale), null),
+    duringBuildOr(content.popup(locale), null),
     isPreviewing(),
   ]);
   // The error screen gets its texts as plain strings; the provider carries only the locale (no

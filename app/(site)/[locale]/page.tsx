@@ -14,15 +14,7 @@ import { WhySection } from '@/components/home/WhySection';
 import { metadataFor } from '@/components/page/page-metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import {
-  duringBuildOr,
-  getCustomers,
-  getHomePackages,
-  getPosts,
-  loadServiceCards,
-  loadSitePage,
-  loadSiteConfig,
-} from '@/lib/content';
+import { content, duringBuildOr, loadServiceCards, loadSiteConfig, loadSitePage } from '@/lib/content';
 import { organization } from '@/lib/seo/jsonld';
 
 export const generateMetadata = metadataFor('home');
@@ -34,9 +26,9 @@ export default async function HomePage({ params }: LocaleParams) {
     loadSitePage(locale, 'home'),
     loadServiceCards(locale),
     loadSiteConfig(locale),
-    duringBuildOr(getHomePackages(locale), []),
-    duringBuildOr(getCustomers(), []),
-    duringBuildOr(getPosts(locale, { limit: 3 }), []),
+    duringBuildOr(content.homePackages(locale), []),
+    duringBuildOr(content.customers(), []),
+    duringBuildOr(content.latestPosts(locale, 3), []),
     getTranslations('Metadata'),
   ]);
   const home = page.home;

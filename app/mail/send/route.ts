@@ -32,7 +32,7 @@ export async function POST(request: Request): Promise<Response> {
 
     const requested = recipientOf(data);
     if (requested !== null) {
-      const configured = (await contentSource().getSiteConfig('th')).emailSubmitForm?.trim().toLowerCase();
+      const configured = (await contentSource().siteConfig('th')).emailSubmitForm?.trim().toLowerCase();
       if (!configured || requested.toLowerCase() !== configured) {
         console.warn('[contact] /mail/send refused a recipient that is not the configured address');
         return mailSendResponse(locale, { kind: 'recipient-refused' });

@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload';
 
-import { isAdmin } from '@/cms/access';
+import { serverWrittenAccess } from '@/cms/collections/shared/access';
 import { l } from '@/cms/collections/shared/labels';
 
 /**
@@ -21,7 +21,7 @@ export const LeadDeletions: CollectionConfig = {
     ),
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: serverWrittenAccess,
   fields: [
     { name: 'leadId', label: l('Lead number', 'หมายเลขลีด'), type: 'number', required: true },
     { name: 'leadCreatedAt', label: l('Lead received', 'วันที่ได้รับลีด'), type: 'date' },

@@ -9,7 +9,7 @@ import { slugFromEnglish } from '@/cms/collections/shared/slug';
 import { slugField } from '@/cms/collections/shared/validators';
 import { publishing, savedByField } from '@/cms/publishing';
 import { previewFor } from '@/cms/publishing/preview-url';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 import { FAQ_GROUPS, type FaqGroup } from '@/lib/page-keys';
 
 const groupLabels: Record<FaqGroup, { en: string; th: string }> = {
@@ -37,7 +37,7 @@ export const FaqEntries: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publishedContent,
-  ...publishing({ schedule: true }, TAGS.faq),
+  ...publishing({ schedule: true }, changeTags['faq-entries']),
   fields: [
     textField('question', l('Question', 'คำถาม')),
     textareaField('answer', l('Answer', 'คำตอบ')),

@@ -7,7 +7,7 @@ import { fixedPageAdmin, pageKeyField, publicNameField } from '@/cms/collections
 import { pageRichTextField } from '@/cms/collections/pages/rich-text';
 import { l } from '@/cms/collections/shared/labels';
 import { publishing, savedByField } from '@/cms/publishing';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 import { LEGAL_PAGES } from '@/lib/page-keys';
 
 /**
@@ -28,7 +28,7 @@ export const LegalPages: CollectionConfig = {
   }),
   defaultSort: 'createdAt',
   access: fixedPageAccess,
-  ...publishing({ schedule: true, keepEveryVersion: true }, TAGS.legalPages),
+  ...publishing({ schedule: true, keepEveryVersion: true }, changeTags['legal-pages']),
   fields: [
     pageKeyField(LEGAL_PAGES),
     publicNameField,

@@ -9,7 +9,7 @@ import { pageRichTextField } from '@/cms/collections/pages/rich-text';
 import { ctaFields, overviewFields, serviceFields } from '@/cms/collections/pages/service-fields';
 import { l } from '@/cms/collections/shared/labels';
 import { publishing, savedByField } from '@/cms/publishing';
-import { TAGS } from '@/lib/content/tags';
+import { changeTags } from '@/lib/content/tags';
 import { SITE_PAGES, isServicePage } from '@/lib/page-keys';
 
 const keyIs =
@@ -52,7 +52,7 @@ export const Pages: CollectionConfig = {
   // The migration creates the pages in the site's own order (lib/page-keys.ts).
   defaultSort: 'createdAt',
   access: fixedPageAccess,
-  ...publishing({ schedule: true }, TAGS.pages),
+  ...publishing({ schedule: true }, changeTags.pages),
   fields: [
     pageKeyField(SITE_PAGES),
     publicNameField,

@@ -1,13 +1,16 @@
 /**
- * The fixed pages: everyone reads what is published (editors and admins also drafts), editors and
- * admins edit, nobody creates or deletes one. The documents come from the migration that moved the
+ * The fixed pages: content access (cms/collections/shared/access.ts: visitors read what is
+ * published, editors and admins read drafts and history, edit and publish), except that nobody
+ * creates or deletes one, an admin included. The documents come from the migration that moved the
  * texts out of messages/; a page of the site without its document would have nothing to show.
  */
-import type { Access } from 'payload';
+import type { CollectionConfig } from 'payload';
 
-import { isEditor } from '@/cms/access';
-import { readPublishedOrEditor } from '@/cms/collections/shared/access';
+import { nobody } from '@/cms/access';
+import { contentAccess, readPublishedOrEditor } from '@/cms/collections/shared/access';
 
-const nobody: Access = () => false;
-
-export const fixedPageAccess = { read: readPublishedOrEditor, create: nobody, update: isEditor, delete: nobody };
+export const fixedPageAccess: NonNullable<CollectionConfig['access']> = {
+  ...contentAccess(readPublishedOrEditor),
+  create: nobody,
+  delete: nobody,
+};

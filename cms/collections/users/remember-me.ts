@@ -1,7 +1,7 @@
 /**
  * "Remember me" at sign-in (spec §3 "Admin login"). Payload always issues `payload-token` with
- * Expires = now + tokenExpiration (30 days). We wrap its /login and /refresh-token endpoints
- * (custom endpoints are matched before Payload's own, and delegate to them) and:
+ * Expires = now + tokenExpiration (30 days). We wrap our sign-in (sign-in.ts) and Payload's
+ * /refresh-token (custom endpoints are matched before Payload's own, and delegate to them) and:
  *  - remembered (the sign-in checkbox set REMEMBER_INTENT_COOKIE=1): keep the 30-day cookie and set
  *    an HttpOnly REMEMBER_COOKIE marker with the same lifetime;
  *  - not remembered: strip Expires/Max-Age from payload-token so it is a session cookie (gone when
@@ -10,6 +10,8 @@
  * The JWT itself still expires after tokenExpiration either way.
  */
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload';
+
+import { signInHandler } from '@/cms/collections/users/sign-in';
 
 import { REMEMBER_COOKIE, REMEMBER_INTENT_COOKIE } from './remember-me-cookies';
 
@@ -78,19 +80,26 @@ function payloadHandler(req: PayloadRequest, path: string): PayloadHandler {
   return original.handler;
 }
 
-function wrap(path: '/login' | '/refresh-token', wantsRemember: (req: PayloadRequest) => boolean): Endpoint {
+function remembering(handler: PayloadHandler, wantsRemember: (req: PayloadRequest) => boolean): PayloadHandler {
+  return async (req) => applyRememberMe(await handler(req), wantsRemember(req), settingsOf(req));
+}
+
+function wrap(path: '/refresh-token', wantsRemember: (req: PayloadRequest) => boolean): Endpoint {
   return {
     path,
     method: 'post',
     custom: { rememberMe: true },
-    handler: async (req) => {
-      const response = await payloadHandler(req, path)(req);
-      return applyRememberMe(response, wantsRemember(req), settingsOf(req));
-    },
+    handler: (req) => remembering(payloadHandler(req, path), wantsRemember)(req),
   };
 }
 
 export const rememberMeEndpoints: Endpoint[] = [
-  wrap('/login', (req) => readCookie(req.headers, REMEMBER_INTENT_COOKIE) === '1'),
+  {
+    // Our sign-in (sign-in.ts: second factor, no enumeration), remembered or not.
+    path: '/login',
+    method: 'post',
+    custom: { rememberMe: true },
+    handler: remembering(signInHandler, (req) => readCookie(req.headers, REMEMBER_INTENT_COOKIE) === '1'),
+  },
   wrap('/refresh-token', (req) => readCookie(req.headers, REMEMBER_COOKIE) === '1'),
 ];

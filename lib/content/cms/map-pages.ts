@@ -6,16 +6,15 @@
  * it can render safely (lib/content/richtext.ts).
  */
 import type { Locale } from '@/i18n/locales';
-import { isObject, localized, text } from '@/lib/content/cms/localized';
+import type { AllLocales } from '@/lib/content/cms/all-locales';
 import { isMedia, mediaToImage } from '@/lib/content/cms/media';
-import type { L } from '@/lib/content/cms/raw';
+import { pickLocalized, pickText, type Localized } from '@/lib/content/localize';
 import type {
   FaqEntry,
   HomeContent,
   LegalPage,
   PageSeo,
   SectionImage,
-  ServiceCard,
   ServiceContent,
   ServicesOverview,
   SitePage,
@@ -33,155 +32,130 @@ import {
   type SitePageKey,
 } from '@/lib/page-keys';
 
-type Doc = Record<string, unknown>;
+export type PageDoc = AllLocales<'pages'>;
+export type LegalPageDoc = AllLocales<'legal-pages'>;
+export type FaqEntryDoc = AllLocales<'faq-entries'>;
 
-/** A group of a document (`home.hero`), {} when absent. */
-function group(doc: unknown, ...path: string[]): Doc {
-  let at: unknown = doc;
-  for (const part of path) at = isObject(at) ? at[part] : undefined;
-  return isObject(at) ? at : {};
-}
-
-function rows(value: unknown): Doc[] {
-  return Array.isArray(value) ? value.filter(isObject) : [];
-}
+type Text = Localized<string> | null | undefined;
+/** A list field as read: its rows (an absent group reads as no rows). */
+type Rows<T> = readonly T[] | null | undefined;
 
 /** Rows of a list, mapped, without those whose texts are empty in every language. */
-function list<T>(value: unknown, map: (row: Doc) => T, present: (item: T) => boolean): T[] {
-  return rows(value).map(map).filter(present);
+function list<R, T>(rows: Rows<R>, map: (row: R) => T, present: (item: T) => boolean): T[] {
+  return (rows ?? []).map(map).filter(present);
 }
 
-const lines = (value: unknown, locale: Locale) =>
+const lines = (rows: Rows<{ text?: Text }>, locale: Locale) =>
   list(
-    value,
-    (row) => text(row.text as L<string>, locale),
+    rows,
+    (row) => pickText(row.text, locale),
     (line) => line !== '',
   );
 
-const titled = (value: unknown, locale: Locale): TitledText[] =>
+const titled = (rows: Rows<{ title?: Text; text?: Text }>, locale: Locale): TitledText[] =>
   list(
-    value,
-    (row) => ({ title: text(row.title as L<string>, locale), text: text(row.text as L<string>, locale) }),
+    rows,
+    (row) => ({ title: pickText(row.title, locale), text: pickText(row.text, locale) }),
     (item) => item.title !== '' || item.text !== '',
   );
 
-function richText(value: unknown, locale: Locale): RichText {
-  const state = localized(value as L<unknown>, locale, hasRichText);
-  return lexicalToRichText(state, (upload) => mediaToImage(upload, locale));
+function richText(value: Localized<unknown> | null | undefined, locale: Locale): RichText {
+  return lexicalToRichText(pickLocalized(value, locale, hasRichText), (upload) => mediaToImage(upload, locale));
 }
 
-function sectionImage(value: unknown, locale: Locale): SectionImage {
-  const holder = group(value);
-  const image = mediaToImage(holder.media, locale);
-  return { image, alt: text(holder.alt as L<string>, locale) || image?.alt || '' };
+type ImageHolder = { media?: unknown; alt?: Text } | null | undefined;
+function sectionImage(holder: ImageHolder, locale: Locale): SectionImage {
+  const image = mediaToImage(holder?.media, locale);
+  return { image, alt: pickText(holder?.alt, locale) || image?.alt || '' };
 }
 
-function seo(doc: Doc, locale: Locale): PageSeo {
-  const holder = group(doc, 'seo');
-  const image = localized(holder.image as L<unknown>, locale, isMedia);
+function seo(doc: PageDoc | LegalPageDoc, locale: Locale): PageSeo {
+  const holder = doc.seo as Partial<PageDoc['seo']> | undefined;
   return {
-    title: text(holder.title as L<string>, locale) || text(doc.title as L<string>, locale),
-    description: text(holder.description as L<string>, locale),
-    image: mediaToImage(image, locale),
+    title: pickText(holder?.title, locale) || pickText(doc.title, locale),
+    description: pickText(holder?.description, locale),
+    image: mediaToImage(pickLocalized(holder?.image, locale, isMedia), locale),
   };
 }
 
-function home(doc: Doc, locale: Locale): HomeContent {
-  const t = (...path: string[]) => {
-    const name = path.pop()!;
-    return text(group(doc, 'home', ...path)[name] as L<string>, locale);
-  };
-  const hero = group(doc, 'home', 'hero');
-  const price = Number(hero.startingPrice);
+function home(doc: PageDoc, locale: Locale): HomeContent {
+  const home = (doc.home ?? {}) as Partial<PageDoc['home']>;
+  const { hero, why, services, advantages, steps, licence, trial, lists } = home;
+  const t = (value: Text) => pickText(value, locale);
+  const price = Number(hero?.startingPrice);
   return {
     hero: {
-      eyebrow: t('hero', 'eyebrow'),
-      lead: t('hero', 'lead'),
+      eyebrow: t(hero?.eyebrow),
+      lead: t(hero?.lead),
       startingPrice: Number.isFinite(price) && price >= 0 ? price : 0,
-      priceText: t('hero', 'priceText'),
-      points: lines(hero.points, locale),
-      image: sectionImage(hero.image, locale),
+      priceText: t(hero?.priceText),
+      points: lines(hero?.points, locale),
+      image: sectionImage(hero?.image, locale),
     },
     why: {
-      title: t('why', 'title'),
-      lead: t('why', 'lead'),
+      title: t(why?.title),
+      lead: t(why?.lead),
       items: list(
-        group(doc, 'home', 'why').items,
-        (row) => ({
-          icon: typeof row.icon === 'string' ? row.icon : 'check',
-          title: text(row.title as L<string>, locale),
-          text: text(row.text as L<string>, locale),
-        }),
+        why?.items,
+        (row) => ({ icon: typeof row.icon === 'string' ? row.icon : 'check', title: t(row.title), text: t(row.text) }),
         (item) => item.title !== '' || item.text !== '',
       ),
     },
-    services: { title: t('services', 'title'), lead: t('services', 'lead') },
+    services: { title: t(services?.title), lead: t(services?.lead) },
     advantages: {
-      title: t('advantages', 'title'),
+      title: t(advantages?.title),
       items: list(
-        group(doc, 'home', 'advantages').items,
-        (row) => ({
-          value: text(row.value as L<string>, locale),
-          label: text(row.label as L<string>, locale),
-          text: text(row.text as L<string>, locale),
-        }),
+        advantages?.items,
+        (row) => ({ value: t(row.value), label: t(row.label), text: t(row.text) }),
         (item) => item.value !== '' || item.text !== '',
       ),
     },
-    steps: { title: t('steps', 'title'), items: titled(group(doc, 'home', 'steps').items, locale) },
+    steps: { title: t(steps?.title), items: titled(steps?.items, locale) },
     licence: {
-      badge: t('licence', 'badge'),
-      title: t('licence', 'title'),
-      text: t('licence', 'text'),
-      image: sectionImage(group(doc, 'home', 'licence').image, locale),
+      badge: t(licence?.badge),
+      title: t(licence?.title),
+      text: t(licence?.text),
+      image: sectionImage(licence?.image, locale),
     },
-    trial: {
-      title: t('trial', 'title'),
-      text: t('trial', 'text'),
-      image: sectionImage(group(doc, 'home', 'trial').image, locale),
-    },
+    trial: { title: t(trial?.title), text: t(trial?.text), image: sectionImage(trial?.image, locale) },
     lists: {
-      packages: { title: t('lists', 'packages', 'title'), lead: t('lists', 'packages', 'lead') },
-      customers: { title: t('lists', 'customers', 'title') },
-      blog: { title: t('lists', 'blog', 'title') },
+      packages: { title: t(lists?.packages?.title), lead: t(lists?.packages?.lead) },
+      customers: { title: t(lists?.customers?.title) },
+      blog: { title: t(lists?.blog?.title) },
     },
   };
 }
 
-function service(doc: Doc, locale: Locale): ServiceContent {
-  const holder = group(doc, 'service');
+function service(doc: PageDoc, locale: Locale): ServiceContent {
+  const holder = doc.service as Partial<PageDoc['service']> | undefined;
   return {
-    summary: text(holder.summary as L<string>, locale),
-    featuresTitle: text(holder.featuresTitle as L<string>, locale),
-    features: titled(holder.features, locale),
-    factsTitle: text(holder.factsTitle as L<string>, locale),
-    facts: lines(holder.facts, locale),
+    summary: pickText(holder?.summary, locale),
+    featuresTitle: pickText(holder?.featuresTitle, locale),
+    features: titled(holder?.features, locale),
+    factsTitle: pickText(holder?.factsTitle, locale),
+    facts: lines(holder?.facts, locale),
   };
 }
 
-function overview(doc: Doc, locale: Locale): ServicesOverview {
-  const holder = group(doc, 'overview');
-  const api = group(holder, 'api');
+function overview(doc: PageDoc, locale: Locale): ServicesOverview {
+  const holder = doc.overview as Partial<PageDoc['overview']> | undefined;
+  const api = holder?.api;
   return {
     figures: list(
-      holder.figures,
-      (row) => ({ value: text(row.value as L<string>, locale), label: text(row.label as L<string>, locale) }),
+      holder?.figures,
+      (row) => ({ value: pickText(row.value, locale), label: pickText(row.label, locale) }),
       (figure) => figure.value !== '',
     ),
-    api: {
-      title: text(api.title as L<string>, locale),
-      text: text(api.text as L<string>, locale),
-      points: lines(api.points, locale),
-    },
+    api: { title: pickText(api?.title, locale), text: pickText(api?.text, locale), points: lines(api?.points, locale) },
   };
 }
 
 /** What every page has: its name, heading, introduction and SEO. */
-function pageBase(doc: Doc, locale: Locale) {
+function pageBase(doc: PageDoc | LegalPageDoc, locale: Locale) {
   return {
-    title: text(doc.title as L<string>, locale),
-    heading: text(doc.heading as L<string>, locale),
-    lead: text(doc.lead as L<string>, locale),
+    title: pickText(doc.title, locale),
+    heading: pickText(doc.heading, locale),
+    lead: pickText(doc.lead, locale),
     seo: seo(doc, locale),
   };
 }
@@ -194,10 +168,10 @@ export function isLegalPageKey(key: unknown): key is LegalPageKey {
   return (LEGAL_PAGES as readonly unknown[]).includes(key);
 }
 
-export function mapSitePage(doc: Doc, locale: Locale): SitePage | null {
+export function mapSitePage(doc: PageDoc, locale: Locale): SitePage | null {
   const key = doc.key;
   if (!isSitePageKey(key)) return null;
-  const cta = group(doc, 'cta');
+  const cta = doc.cta as Partial<PageDoc['cta']> | undefined;
   const withCta = key === 'services' || isServicePage(key);
   return {
     key,
@@ -205,12 +179,12 @@ export function mapSitePage(doc: Doc, locale: Locale): SitePage | null {
     home: key === 'home' ? home(doc, locale) : null,
     service: isServicePage(key) ? service(doc, locale) : null,
     overview: key === 'services' ? overview(doc, locale) : null,
-    cta: withCta ? { title: text(cta.title as L<string>, locale), text: text(cta.text as L<string>, locale) } : null,
+    cta: withCta ? { title: pickText(cta?.title, locale), text: pickText(cta?.text, locale) } : null,
     body: key === 'aboutUs' ? richText(doc.body, locale) : [],
   };
 }
 
-export function mapLegalPage(doc: Doc, locale: Locale): LegalPage | null {
+export function mapLegalPage(doc: LegalPageDoc, locale: Locale): LegalPage | null {
   const key = doc.key;
   if (!isLegalPageKey(key)) return null;
   const updated = new Date(String(doc.lastUpdated ?? doc.updatedAt ?? ''));
@@ -222,21 +196,14 @@ export function mapLegalPage(doc: Doc, locale: Locale): LegalPage | null {
   };
 }
 
-/** A service page's card; null for other pages. */
-export function serviceCard(page: SitePage): ServiceCard | null {
-  return isServicePage(page.key) && page.service
-    ? { key: page.key, title: page.title, summary: page.service.summary }
-    : null;
-}
-
 function faqGroup(value: unknown): FaqGroup {
   return (FAQ_GROUPS as readonly unknown[]).includes(value) ? (value as FaqGroup) : 'general';
 }
 
 /** An FAQ entry, or null while its question or answer is empty in every language. */
-export function mapFaqEntry(doc: Doc, locale: Locale): FaqEntry | null {
-  const question = text(doc.question as L<string>, locale);
-  const answer = text(doc.answer as L<string>, locale);
+export function mapFaqEntry(doc: FaqEntryDoc, locale: Locale): FaqEntry | null {
+  const question = pickText(doc.question, locale);
+  const answer = pickText(doc.answer, locale);
   if (!question || !answer) return null;
   return {
     id: String(doc.id),

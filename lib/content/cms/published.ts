@@ -7,18 +7,17 @@
  */
 import type { Payload, Where } from 'payload';
 
-import type { RawConfig } from '@/lib/content/cms/raw';
+import { allLocales } from '@/lib/content/cms/all-locales';
+import type { ConfigDoc } from '@/lib/content/cms/map-config';
 
 export const ACTIVE: Where = { isActive: { equals: true } };
 export const PUBLISHED: Where = { _status: { equals: 'published' } };
 
 const read = { locale: 'all', fallbackLocale: false, depth: 0 } as const;
 
-export async function publishedConfig(payload: Payload, draft: boolean): Promise<RawConfig> {
-  const live = (await payload.findGlobal({ slug: 'config', ...read, draft })) as unknown as RawConfig & {
-    _status?: string | null;
-  };
-  if (draft || live._status !== 'draft') return live;
+export async function publishedConfig(payload: Payload, draft: boolean): Promise<ConfigDoc> {
+  const live = await payload.findGlobal({ slug: 'config', ...read, draft });
+  if (draft || live._status !== 'draft') return allLocales('config', live);
   const { docs } = await payload.findGlobalVersions({
     slug: 'config',
     ...read,
@@ -26,6 +25,5 @@ export async function publishedConfig(payload: Payload, draft: boolean): Promise
     sort: '-updatedAt',
     limit: 1,
   });
-  const version = docs[0]?.version as unknown as RawConfig | undefined;
-  return version ?? live;
+  return allLocales('config', docs[0]?.version ?? live);
 }

@@ -3,16 +3,17 @@ import 'server-only';
 /**
  * The remote content source: an existing backend that speaks the legacy read API of spec §7
  * (selected when CONTENT_API_URL is set). Every response is validated with the zod schemas of
- * lib/legacy-api and mapped to the same domain objects as the CMS source. What the legacy API
- * lacks (price ranges; redirects live in lib/content/redirects.ts) comes from the CMS.
+ * lib/legacy-api and mapped to the same domain objects as the CMS source. It implements every read
+ * of lib/content/reads.ts but those marked `fromCms` (price ranges, the redirect table), which
+ * lib/content/cached.ts takes from the CMS.
  */
 import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
 
 import type { Locale } from '@/i18n/locales';
-import { activeOnly, newestFirst, pickPopup, selectPosts, sortPackages } from '@/lib/content/rules';
-import type { ContentSource } from '@/lib/content/source';
-import type { Category, PriceRange } from '@/lib/content/types';
+import { activeOnly, newestFirst, pickPopup, sortPackages } from '@/lib/content/rules';
+import type { RemoteSource } from '@/lib/content/reads';
+import type { Category } from '@/lib/content/types';
 import {
   legacyBlogToPost,
   legacyBlogToSummary,
@@ -41,8 +42,6 @@ export type RemoteSourceOptions = {
   /** Sent as "Authorization: Bearer <token>" when set. */
   token?: string;
   timeoutMs?: number;
-  /** Price ranges are not in the legacy API; defaults to the CMS. */
-  priceRanges?: () => Promise<PriceRange[]>;
 };
 
 export function createRemoteClient({ baseURL, token, timeoutMs = 10_000 }: RemoteSourceOptions): AxiosInstance {
@@ -56,12 +55,7 @@ export function createRemoteClient({ baseURL, token, timeoutMs = 10_000 }: Remot
   });
 }
 
-async function cmsPriceRanges(): Promise<PriceRange[]> {
-  const { createCmsSource } = await import('@/lib/content/cms/source');
-  return createCmsSource().getPriceRanges();
-}
-
-export function createRemoteSource(options: RemoteSourceOptions): ContentSource {
+export function createRemoteSource(options: RemoteSourceOptions): RemoteSource {
   const client = createRemoteClient(options);
 
   /** GET path → validated data.data; null on 404 when allowed. */
@@ -94,66 +88,55 @@ export function createRemoteSource(options: RemoteSourceOptions): ContentSource 
     activeOnly(await list(legacyPaths.categoryList, legacyCategorySchema)).map((c) =>
       legacyCategoryToDomain(c, locale),
     );
+  const packages = async (locale: Locale) =>
+    sortPackages(
+      activeOnly(await list(legacyPaths.packageList, legacyPackageSchema)).map((p) => legacyPackageToDomain(p, locale)),
+    );
+  // The legacy API lists at most 199 articles: a remote-built blog paginates those.
+  async function summaries(locale: Locale) {
+    const [entries, cats] = await Promise.all([blogs(), categories(locale)]);
+    return newestFirst(activeOnly(entries).map((blog) => legacyBlogToSummary(blog, locale, cats)));
+  }
 
   return {
-    async getSiteConfig(locale) {
+    async siteConfig(locale) {
       const config = await read(legacyPaths.config, legacyConfigSchema);
       if (!config) throw new Error('Content API: no config');
       return legacyConfigToDomain(config, locale);
     },
-    getPackages: async (locale) =>
-      sortPackages(
-        activeOnly(await list(legacyPaths.packageList, legacyPackageSchema)).map((p) =>
-          legacyPackageToDomain(p, locale),
-        ),
-      ),
-    getPriceRanges: () => (options.priceRanges ?? cmsPriceRanges)(),
-    getActivePromotions: async (locale) =>
+    packages,
+    homePackages: async (locale) => (await packages(locale)).filter((pkg) => pkg.displayHomePage),
+    promotions: async (locale) =>
       activeOnly(await list(legacyPaths.promotionList, legacyPromotionSchema)).map((p) =>
         legacyPromotionToDomain(p, locale),
       ),
-    getCategories: categories,
-    async getPosts(locale, query) {
-      const [entries, cats] = await Promise.all([blogs(), categories(locale)]);
-      return selectPosts(
-        activeOnly(entries).map((blog) => legacyBlogToSummary(blog, locale, cats)),
-        query,
-      );
-    },
-    // The legacy API lists at most 199 articles: a remote-built blog paginates those.
-    async getPostList(locale) {
-      const [entries, cats] = await Promise.all([blogs(), categories(locale)]);
-      return newestFirst(activeOnly(entries).map((blog) => legacyBlogToSummary(blog, locale, cats)));
-    },
-    async getSearchPosts(locale) {
+    categories,
+    postList: summaries,
+    categoryPosts: async (locale, categoryId) =>
+      (await summaries(locale)).filter((post) => post.category?.id === categoryId),
+    async searchPosts(locale) {
       const [entries, cats] = await Promise.all([blogs(), categories(locale)]);
       return newestFirst(activeOnly(entries).map((blog) => legacyBlogToPost(blog, locale, cats)));
     },
-    // The legacy API cannot say what changed: a remote-built index is rebuilt once a minute.
-    getContentVersion: async () => String(Math.floor(Date.now() / 60_000)),
-    async getPost(locale, path) {
+    async post(locale, path) {
       const [blog, cats] = await Promise.all([
         read(legacyPaths.blogDetails, legacyBlogSchema.nullable(), { path }, true),
         categories(locale),
       ]);
       return blog && blog.isActive ? legacyBlogToPost(blog, locale, cats) : null;
     },
-    getAllPostPaths: async () =>
-      newestFirst(activeOnly(await blogs()).map((blog) => legacyBlogToSummary(blog, 'th', []))).map(
-        (post) => post.path,
-      ),
     // The legacy API has no update time: its creation date is the best lastmod it offers.
-    async getPostUpdates() {
-      const [entries, cats] = await Promise.all([blogs(), categories('th')]);
-      return activeOnly(entries).map((blog) => {
-        const post = legacyBlogToSummary(blog, 'th', cats);
-        return { path: post.path, updatedAt: post.publishedAt, category: post.category?.slug ?? null };
-      });
+    async postUpdates() {
+      return (await summaries('th')).map((post) => ({
+        path: post.path,
+        updatedAt: post.publishedAt,
+        category: post.category?.slug ?? null,
+      }));
     },
-    async getCustomers() {
+    async customers() {
       return (await list(legacyPaths.customers, legacyCustomerSchema)).map(legacyCustomerToDomain);
     },
-    async getPopup(locale) {
+    async popup(locale) {
       const payload = await read(legacyPaths.popup, legacyPopupPayloadSchema);
       const popups = payload === null ? [] : Array.isArray(payload) ? payload : [payload];
       return pickPopup(popups, (popup) => legacyPopupToDomain(popup, locale));

@@ -11,6 +11,8 @@ export const testEnv = {
     username: process.env.ADMIN_USERNAME || 'e2e-admin',
     email: process.env.ADMIN_EMAIL || 'e2e-admin@sabaisms.test',
     password: process.env.ADMIN_PASSWORD || 'e2e-admin-password-1234',
+    /** Admins need a second factor: the test admin is created with this authenticator (cms/seed/admin.ts). */
+    totpSecret: process.env.ADMIN_TOTP_SECRET || 'E2EADMINSECRETJBSWY3DPEHPK3PXPAA',
   },
   revalidateSecret: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
   /** The contact form's mail goes to tests/e2e/support/smtp.ts on this port; timings are shortened. */

@@ -4,6 +4,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 import { adminAuth } from './admin-api';
+import { invitedStaff } from './staff';
 
 export type Lead = {
   id: number;
@@ -46,19 +47,11 @@ export async function leadWithEmail(request: APIRequestContext, email: string): 
   return lead!;
 }
 
-/** A new staff account with one role, signed in: its Authorization header and username. */
+/** A new staff account with one role (invited, as staff are: support/staff.ts), signed in: its Authorization header and username. */
 export async function staffAuth(
   request: APIRequestContext,
-  role: 'admin' | 'editor' | 'support',
+  role: 'editor' | 'support',
 ): Promise<{ headers: Record<string, string>; username: string }> {
-  const username = `e2e-${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const password = `${role}-password-long-enough`;
-  const created = await request.post('/api/users', {
-    headers: await adminAuth(request),
-    data: { username, email: `${username}@sabaisms.test`, password, roles: [role] },
-  });
-  expect(created.status()).toBe(201);
-  const login = await request.post('/api/users/login', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
-  return { headers: { Authorization: `JWT ${token}` }, username };
+  const { auth, username } = await invitedStaff(request, role);
+  return { headers: auth, username };
 }

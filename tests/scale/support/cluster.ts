@@ -25,11 +25,20 @@ function load(): Cluster {
 export const cluster = load();
 export const instanceA = `http://127.0.0.1:${cluster.ports.a}`;
 export const instanceB = `http://127.0.0.1:${cluster.ports.b}`;
-export const admin = { username: cluster.env.ADMIN_USERNAME ?? '', password: cluster.env.ADMIN_PASSWORD ?? '' };
+export const admin = {
+  username: cluster.env.ADMIN_USERNAME ?? '',
+  password: cluster.env.ADMIN_PASSWORD ?? '',
+  totpSecret: cluster.env.ADMIN_TOTP_SECRET ?? '',
+};
 export const rateLimit = Number(cluster.env.CONTACT_RATE_LIMIT);
 
 export function stopRedis(): void {
   execFileSync('redis-cli', ['-p', String(cluster.ports.redis), 'shutdown', 'nosave']);
+}
+
+/** Stops Redis with its data saved: started again, it serves what it held (a network outage, not a wipe). */
+export function stopRedisKeepingData(): void {
+  execFileSync('redis-cli', ['-p', String(cluster.ports.redis), 'shutdown', 'save']);
 }
 
 export async function startRedisAgain(): Promise<void> {

@@ -1,12 +1,14 @@
 /**
- * GET /api/preview?path=<public path>: the admin's Preview button and Live Preview. With a staff
- * session that may publish (admin, editor) it turns on Next's draft mode for this browser and
- * opens the page, which then shows drafts (lib/content/preview.ts). Without a session it enables
- * nothing: browsers are sent to the sign-in, other clients get 401; support staff get 403.
+ * GET /api/preview?path=<public path>[&doc=<slug>[:<id>]]: the admin's Preview button and Live
+ * Preview. With a staff session that may publish (admin, editor) it turns on Next's draft mode for
+ * this browser and opens the page, which then shows drafts (lib/content/preview.ts); `doc` names the
+ * document previewed, kept for the preview bar (cms/publishing/preview-doc.ts). Without a session it
+ * enables nothing: browsers are sent to the sign-in, other clients get 401; support staff get 403.
  */
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 
 import { editsContent } from '@/cms/access';
+import { parsePreviewDoc, PREVIEW_DOC_COOKIE } from '@/cms/publishing/preview-doc';
 import { payloadClient } from '@/lib/content/payload';
 import { previewTarget } from '@/lib/content/preview-path';
 
@@ -35,5 +37,12 @@ export async function GET(request: Request): Promise<Response> {
   if (!editsContent(user)) return answer(403, 'Your role may not preview unpublished content');
 
   (await draftMode()).enable();
+  const doc = url.searchParams.get('doc');
+  const jar = await cookies();
+  if (doc && parsePreviewDoc(doc)) {
+    jar.set(PREVIEW_DOC_COOKIE, doc, { httpOnly: true, sameSite: 'lax', path: '/', secure: url.protocol === 'https:' });
+  } else {
+    jar.delete(PREVIEW_DOC_COOKIE);
+  }
   return new Response(null, { status: 307, headers: { ...PRIVATE, Location: target } });
 }

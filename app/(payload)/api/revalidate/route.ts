@@ -1,11 +1,11 @@
-import { revalidateTag } from 'next/cache';
-
-import { ALL_TAGS } from '@/lib/content/tags';
+import { expireInNext, expireShared } from '@/lib/content/expire';
+import { TAGS } from '@/lib/content/tags';
 import { sameSecret } from '@/lib/server/secrets';
 
 /**
- * POST /api/revalidate with "Authorization: Bearer <REVALIDATE_SECRET>": revalidates every
- * content tag (for the remote source, whose backend cannot call our CMS hooks).
+ * POST /api/revalidate with "Authorization: Bearer <REVALIDATE_SECRET>": expires every content
+ * entry (tag `content`, carried by every read), for the remote source, whose backend cannot call
+ * our CMS hooks. The next request of each page regenerates it, on every instance.
  * 503 when REVALIDATE_SECRET is unset, 401 when the token is wrong.
  */
 export const dynamic = 'force-dynamic';
@@ -18,6 +18,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!token || !sameSecret(token, secret)) {
     return Response.json({ revalidated: false, message: 'Unauthorized' }, { status: 401 });
   }
-  for (const tag of ALL_TAGS) revalidateTag(tag, 'max');
-  return Response.json({ revalidated: true, tags: ALL_TAGS, now: Date.now() });
+  const tags = [TAGS.all];
+  expireInNext(tags);
+  const shared = await expireShared(tags);
+  return Response.json({ revalidated: true, tags, shared, now: Date.now() });
 }

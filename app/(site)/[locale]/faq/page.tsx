@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ToolSection } from '@/components/services/ToolSection';
 import { SenderNameChecker } from '@/components/tools';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { duringBuildOr, getFaqEntries, loadSitePage } from '@/lib/content';
+import { content, duringBuildOr, loadSitePage } from '@/lib/content';
 import { faqPage } from '@/lib/seo/jsonld';
 
 export const generateMetadata = metadataFor('faq');
@@ -17,7 +17,7 @@ export default async function FaqPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const [page, entries, tools] = await Promise.all([
     loadSitePage(locale, 'faq'),
-    duringBuildOr(getFaqEntries(locale), []),
+    duringBuildOr(content.faqEntries(locale), []),
     getTranslations('Tools'),
   ]);
   return (

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ToolSection } from '@/components/services/ToolSection';
 import { CreditCounter, CustomPackageCalculator, PackagePriceTaxes } from '@/components/tools';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { duringBuildOr, getPackages, getPriceRanges, loadSiteConfig, loadSitePage } from '@/lib/content';
+import { content, duringBuildOr, loadSiteConfig, loadSitePage } from '@/lib/content';
 import { formatInteger } from '@/lib/format/number';
 import { packageOffers } from '@/lib/seo/jsonld';
 
@@ -21,8 +21,8 @@ export default async function PackagesPage({ params }: LocaleParams) {
   const [page, config, packages, ranges, t, tools] = await Promise.all([
     loadSitePage(locale, 'packages'),
     loadSiteConfig(locale),
-    duringBuildOr(getPackages(locale), []),
-    duringBuildOr(getPriceRanges(), []),
+    duringBuildOr(content.packages(locale), []),
+    duringBuildOr(content.priceRanges(), []),
     getTranslations('PackagesPage'),
     getTranslations('Tools'),
   ]);

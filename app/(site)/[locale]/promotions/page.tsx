@@ -4,19 +4,19 @@ import { metadataFor } from '@/components/page/page-metadata';
 import { CmsPageIntro } from '@/components/page/CmsPageIntro';
 import { PromotionCard } from '@/components/promotions/PromotionCard';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { duringBuildOr, getPromotions, loadSitePage } from '@/lib/content';
+import { content, duringBuildOr, loadSitePage } from '@/lib/content';
 
 export const generateMetadata = metadataFor('promotions');
 
-/** Promotions come and go on their dates: the page is rebuilt at least every 5 minutes. */
-export const revalidate = 300;
-
-/** Running promotions only (isActive and inside their dates), each with its code to copy. */
+/**
+ * Running promotions only (isActive and inside their dates), each with its code to copy. The page
+ * is static: a job at each promotion's start and end expires it (cms/jobs/boundaries.ts).
+ */
 export default async function PromotionsPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const [page, promotions, t] = await Promise.all([
     loadSitePage(locale, 'promotions'),
-    duringBuildOr(getPromotions(locale), []),
+    duringBuildOr(content.promotions(locale), []),
     getTranslations('PromotionsPage'),
   ]);
   return (

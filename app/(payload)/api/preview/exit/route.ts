@@ -2,8 +2,9 @@
  * GET /api/preview/exit: leaves draft mode (the preview bar's link) and goes back to the page the
  * staff member was on, now as visitors see it. Works with or without a session.
  */
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 
+import { PREVIEW_DOC_COOKIE } from '@/cms/publishing/preview-doc';
 import { previewTarget } from '@/lib/content/preview-path';
 
 export const dynamic = 'force-dynamic';
@@ -22,6 +23,7 @@ function returnPath(request: Request): string {
 
 export async function GET(request: Request): Promise<Response> {
   (await draftMode()).disable();
+  (await cookies()).delete(PREVIEW_DOC_COOKIE);
   return new Response(null, {
     status: 307,
     headers: { 'Cache-Control': 'private, no-store', Location: returnPath(request) },

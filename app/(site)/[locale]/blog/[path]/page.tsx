@@ -13,7 +13,7 @@ import { Section } from '@/components/page/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/i18n/paths';
 import { routeLocale } from '@/i18n/server';
-import { duringBuildOr, getAllPostPaths, getPost, getRelatedPosts } from '@/lib/content';
+import { content, duringBuildOr } from '@/lib/content';
 import { readingMinutes } from '@/lib/content/reading-time';
 import { pageRoutes } from '@/lib/routes';
 import { article } from '@/lib/seo/jsonld';
@@ -25,14 +25,14 @@ type Props = { params: Promise<{ locale: string; path: string }> };
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  const paths = await duringBuildOr(getAllPostPaths(), []);
+  const paths = await duringBuildOr(content.allPostPaths(), []);
   return paths.map((path) => ({ path }));
 }
 
 async function load(params: Props['params']) {
   const locale = await routeLocale(params.then(({ locale }) => ({ locale })));
   const { path } = await params;
-  return { locale, post: await getPost(locale, decodeURIComponent(path)) };
+  return { locale, post: await content.post(locale, decodeURIComponent(path)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -61,7 +61,7 @@ export default async function ArticlePage({ params }: Props) {
     getTranslations('Nav'),
     getTranslations('Pages.blog'),
     getTranslations('BlogPage'),
-    getRelatedPosts(locale, post),
+    content.relatedPosts(locale, post),
   ]);
   const siteName = (await getTranslations('Metadata'))('siteName');
   return (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { routeLocale } from '@/i18n/server';
-import { getPost } from '@/lib/content';
+import { content } from '@/lib/content';
 import { articleImage } from '@/lib/og/article-image';
 
 type Context = { params: Promise<{ locale: string; path: string }> };
@@ -15,7 +15,7 @@ export const dynamic = 'force-static';
 
 export async function GET(_request: Request, { params }: Context) {
   const locale = await routeLocale(params);
-  const post = await getPost(locale, decodeURIComponent((await params).path));
+  const post = await content.post(locale, decodeURIComponent((await params).path));
   if (!post) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return articleImage({

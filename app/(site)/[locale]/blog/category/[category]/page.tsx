@@ -1,7 +1,7 @@
 import { BlogListView } from '@/components/blog/BlogListView';
 import { listMetadata } from '@/components/blog/blog-list';
 import { routeLocale } from '@/i18n/server';
-import { duringBuildOr, getCategories } from '@/lib/content';
+import { content, duringBuildOr } from '@/lib/content';
 
 type Props = { params: Promise<{ locale: string; category: string }> };
 
@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string; category: string }> };
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  const categories = await duringBuildOr(getCategories('th'), []);
+  const categories = await duringBuildOr(content.categories('th'), []);
   // The old numeric URLs too, as their redirects (prerendered: see blog/page/[page]).
   return categories.flatMap((category) => [{ category: category.slug }, { category: category.id }]);
 }

@@ -1,7 +1,7 @@
 import { BlogListView } from '@/components/blog/BlogListView';
 import { listMetadata } from '@/components/blog/blog-list';
 import { routeLocale } from '@/i18n/server';
-import { duringBuildOr, getPostPage } from '@/lib/content';
+import { content, duringBuildOr } from '@/lib/content';
 
 type Props = { params: Promise<{ locale: string; page: string }> };
 
@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string; page: string }> };
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  const first = await duringBuildOr(getPostPage('th', 1), null);
+  const first = await duringBuildOr(content.postPage('th', 1), null);
   const count = first?.pageCount ?? 1;
   // Page 1 is prerendered too, as its redirect to /blog: a redirect first rendered on request carries
   // its Location header twice (vercel/next.js#82117), one replayed from the cache only once.

@@ -1,7 +1,7 @@
 import { BlogListView } from '@/components/blog/BlogListView';
 import { listMetadata } from '@/components/blog/blog-list';
 import { routeLocale } from '@/i18n/server';
-import { duringBuildOr, getCategories, getPostPage } from '@/lib/content';
+import { content, duringBuildOr } from '@/lib/content';
 
 type Props = { params: Promise<{ locale: string; category: string; page: string }> };
 
@@ -9,10 +9,10 @@ export const dynamicParams = true;
 
 /** Page 2, 3, … of every category that has them at build time. */
 export async function generateStaticParams() {
-  const categories = await duringBuildOr(getCategories('th'), []);
+  const categories = await duringBuildOr(content.categories('th'), []);
   const pages = await Promise.all(
     categories.map(async (category) => {
-      const first = await duringBuildOr(getPostPage('th', 1, category.id), null);
+      const first = await duringBuildOr(content.postPage('th', 1, category.id), null);
       const count = first?.pageCount ?? 1;
       // From 1, its redirect (prerendered: see blog/page/[page]).
       return Array.from({ length: count }, (_, i) => ({ category: category.slug, page: String(i + 1) }));

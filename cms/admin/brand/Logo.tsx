@@ -1,0 +1,10 @@
+/**
+ * The site's logo where Payload shows its own (admin.components.graphics): the sign-in page and
+ * the first-user screen. Staff sign in to SabaiSMS, not to a framework.
+ */
+import { Logo as SiteLogo } from '@/components/icons/Logo';
+import { SITE_CONFIG_DEFAULTS } from '@/lib/content/site-config';
+
+export function Logo() {
+  return <SiteLogo title={SITE_CONFIG_DEFAULTS.siteName} />;
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { adminAuth } from './support/admin-api';
+import { signInToAdmin } from './support/admin-ui';
+import { TestSmtpServer } from './support/smtp';
+import { invitedStaff, removeStaff, resetToken, type Staff } from './support/staff';
+import { withTestDb } from './support/test-db';
+
+/**
+ * Forgot password and invitations, in Debian's chromium with the real SMTP server (support/smtp.ts):
+ * the mail, its single-use link of one hour, the same answer for unknown names, SMTP down and back.
+ */
+const smtp = new TestSmtpServer();
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => smtp.start());
+test.afterAll(() => smtp.stop());
+
+/** The first mail to `to` received after the first `after` messages. */
+async function nextMailTo(to: string, after: number, timeout = 30_000) {
+  const find = () => smtp.messages.slice(after).find((mail) => mail.envelope.to.includes(to));
+  await expect.poll(() => Boolean(find()), { timeout }).toBe(true);
+  return find()!;
+}
+
+/** Payload sends at most one reset mail per account per 15 s; tests that ask again sooner forget the last ask. */
+const forgetLastAsk = (id: number) =>
+  withTestDb((db) =>
+    db.execute({ sql: 'update users set reset_password_requested_at = null where id = ?', args: [id] }),
+  );
+
+async function askForLink(page: Page, login: string): Promise<string> {
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: /Forgot password|ลืมรหัสผ่าน/ }).click();
+  await expect(page).toHaveURL(/\/admin\/forgot/);
+  await page.locator('#field-username').fill(login);
+  await page.getByRole('button', { name: /Send the link|ส่งลิงก์/ }).click();
+  const answer = page.locator('form').getByRole('status');
+  await expect(answer).toContainText(/If an account has this username or e-mail|หากมีบัญชีที่ใช้ชื่อผู้ใช้หรืออีเมลนี้/);
+  return (await answer.textContent()) ?? '';
+}
+
+async function setPassword(page: Page, token: string, password: string) {
+  await page.goto(`/admin/reset/${token}`);
+  await page.locator('#field-password').fill(password);
+  await page.locator('#field-confirm-password').fill(password);
+  await page.locator('button[type=submit]').click();
+}
+
+test.describe('forgot password', () => {
+  let editor: Staff;
+  test.beforeAll(async ({ request }) => {
+    editor = await invitedStaff(request, 'editor', { smtp, prefix: 'e2e-forgot' });
+  });
+  test.afterAll(async ({ request }) => {
+    await removeStaff(request, editor);
+  });
+
+  test('mail → new password signs in → the link works once, for an hour; unknown names get the same answer', async ({
+    page,
+    request,
+  }) => {
+    const before = smtp.messages.length;
+    const known = await askForLink(page, editor.email);
+    expect(await askForLink(page, `nobody-${Date.now()}@sabaisms.test`)).toBe(known);
+    const mail = await nextMailTo(editor.email, before);
+    expect(mail.envelope.to).toEqual([editor.email]);
+    expect(mail.subject).toBe('Set a new password for SabaiSMS admin');
+    const token = resetToken(mail.text);
+    expect(mail.text).toContain(`http://127.0.0.1:${new URL(page.url()).port}/admin/reset/${token}`);
+    // Stored to expire one hour after the request.
+    const expires = await withTestDb(async (db) => {
+      const { rows } = await db.execute({
+        sql: 'select reset_password_expiration as e from users where id = ?',
+        args: [editor.id],
+      });
+      return Date.parse(String(rows[0]?.e));
+    });
+    expect(Math.abs(expires - (Date.now() + 60 * 60 * 1000))).toBeLessThan(2 * 60 * 1000);
+
+    await setPassword(page, token, 'my-new-password-after-reset');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await signInToAdmin(page, { username: editor.username, password: 'my-new-password-after-reset' });
+
+    // Used once: the same link is refused, with a clear message.
+    await page.context().clearCookies();
+    await setPassword(page, token, 'another-password-123');
+    await expect(page.getByText(/This link is not valid|ลิงก์นี้ใช้ไม่ได้/)).toBeVisible();
+    const audit = await request.get(`/api/audit-events?where[account][equals]=${editor.username}&limit=100&depth=0`, {
+      headers: await adminAuth(request),
+    });
+    expect(((await audit.json()) as { docs: { event: string }[] }).docs.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['password-reset-requested', 'password-reset', 'sign-in']),
+    );
+  });
+
+  test('a link an hour old is refused', async ({ page, request }) => {
+    await forgetLastAsk(editor.id);
+    const before = smtp.messages.length;
+    await request.post('/api/users/forgot-password', { data: { username: editor.username } });
+    const token = resetToken((await nextMailTo(editor.email, before)).text);
+    await withTestDb((db) =>
+      db.execute({
+        sql: 'update users set reset_password_expiration = ? where id = ?',
+        args: [new Date(Date.now() - 1000).toISOString(), editor.id],
+      }),
+    );
+    const late = await request.post('/api/users/reset-password', { data: { token, password: 'too-late-password-1' } });
+    expect(late.status()).toBe(403);
+    expect(((await late.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/expired|หมดอายุ/);
+    await setPassword(page, token, 'too-late-password-1');
+    await expect(page.getByText(/This link is not valid|ลิงก์นี้ใช้ไม่ได้/)).toBeVisible();
+  });
+
+  test('SMTP down: the same answer, and the mail goes out when SMTP is back', async ({ request }) => {
+    test.setTimeout(120_000);
+    await forgetLastAsk(editor.id);
+    await smtp.stop();
+    const before = smtp.messages.length;
+    let answer;
+    try {
+      answer = await request.post('/api/users/forgot-password', { data: { username: editor.email } });
+    } finally {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await smtp.start();
+    }
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/If an account has this username|หากมีบัญชี/);
+    const mail = await nextMailTo(editor.email, before, 90_000);
+    expect(mail.subject).toBe('Set a new password for SabaiSMS admin');
+  });
+});
+
+test('an invitation lets the person set their first password', async ({ page, request }) => {
+  await signInToAdmin(page);
+  const username = `e2e-invited-${Date.now()}`;
+  await page.goto('/admin/collections/staff-invitations/create');
+  await page.locator('#field-email').fill(`${username}@sabaisms.test`);
+  await page.locator('#field-username').fill(username);
+  await page.locator('#action-save').click();
+  await expect(page).toHaveURL(/\/admin\/collections\/staff-invitations\/\d+/);
+  const mail = await nextMailTo(`${username}@sabaisms.test`, 0);
+  expect(mail.subject).toMatch(/invited|คำเชิญ/);
+  await page.context().clearCookies();
+  await setPassword(page, resetToken(mail.text), 'my-first-own-password');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await signInToAdmin(page, { username, password: 'my-first-own-password' });
+  const { docs } = (await (
+    await request.get(`/api/users?where[username][equals]=${username}&depth=0`, { headers: await adminAuth(request) })
+  ).json()) as { docs: { id: number; roles: string[] }[] };
+  expect(docs[0]?.roles).toEqual(['editor']);
+  await removeStaff(request, docs[0]!);
+});
