@@ -14,7 +14,10 @@ import { markRestore, publishRestored } from '@/cms/publishing/restore';
 
 export { savedByField } from '@/cms/publishing/saved-by';
 
-export function publishing<T>(options: DraftOptions, tagsOf: TagsOfChange<T>): Pick<CollectionConfig, 'versions' | 'hooks'> {
+export function publishing<T>(
+  options: DraftOptions,
+  tagsOf: TagsOfChange<T>,
+): Pick<CollectionConfig, 'versions' | 'hooks'> {
   const revalidate = revalidateCollection(tagsOf);
   const boundaries = boundaryHooks(tagsOf);
   return {

@@ -147,7 +147,9 @@ export function pickPopup<T extends { isActive?: boolean | null }, Shown>(
 /** The cards of the service pages (home, /services), in the order given; other pages have none. */
 export function serviceCards(pages: readonly SitePage[]): ServiceCard[] {
   return pages.flatMap((page) =>
-    isServicePage(page.key) && page.service ? [{ key: page.key, title: page.title, summary: page.service.summary }] : [],
+    isServicePage(page.key) && page.service
+      ? [{ key: page.key, title: page.title, summary: page.service.summary }]
+      : [],
   );
 }
 

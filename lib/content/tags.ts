@@ -25,11 +25,7 @@ export const TAGS = {
   faq: 'faq',
 } as const;
 
-export type Tag =
-  | (typeof TAGS)[keyof typeof TAGS]
-  | `post:${string}`
-  | `category-posts:${string}`
-  | `page:${string}`;
+export type Tag = (typeof TAGS)[keyof typeof TAGS] | `post:${string}` | `category-posts:${string}` | `page:${string}`;
 
 /** Tags of one document. */
 export const tagOf = {

@@ -250,7 +250,7 @@ test('five page texts: a draft stays private, previews with the bar, publishes i
   }
 });
 
-test('rich text never carries script: refused on publish in the admin’s language, dropped from a previewed draft', async ({
+test('rich text never carries script: refused on publish and in a draft, in the admin’s language', async ({
   page,
   request,
 }) => {
@@ -291,18 +291,19 @@ test('rich text never carries script: refused on publish in the admin’s langua
     expect(empty.status()).toBe(400);
     expect(JSON.stringify(await empty.json())).toContain('ช่องต่อไปนี้ไม่ถูกต้อง: หน้าเว็บ > หัวข้อหลัก (H1)');
 
-    // A draft is not validated; its preview drops what could run and keeps the words as text.
-    const draft = await request.patch(`${url}&draft=true`, { headers, data: { body } });
-    expect(draft.status()).toBe(200);
+    // Drafts are validated too (issue 28): the draft is refused the same way, and the preview shows the
+    // page as it was. (What reaches a document another way is dropped on render: unit tests
+    // page-rich-text-render and cms-pages.)
+    const draft = await request.patch(`${url}&draft=true`, { headers: thai, data: { body } });
+    expect(draft.status()).toBe(400);
+    expect(JSON.stringify(await draft.json())).toMatch(/[\u0E00-\u0E7F]/);
     await signInToAdmin(page);
     await page.goto(`/api/preview?path=${encodeURIComponent('/en/policy')}`);
     await expect(page.getByTestId('preview-bar')).toBeVisible();
     const main = page.locator('main');
-    await expect(main).toContainText(`Hostile ${stamp}`);
-    await expect(main).toContainText('click');
+    await expect(main.locator('h1')).toBeVisible();
+    await expect(main).not.toContainText(`Hostile ${stamp}`);
     await expect(main.locator('a[href^="javascript:" i], a[href^="data:" i], [onmouseover]')).toHaveCount(0);
-    await main.getByText(`Hostile ${stamp}`).hover();
-    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(await main.innerHTML()).not.toContain('__pwned');
   } finally {
     await request.patch(url, { headers, data: { body: policy.body, _status: 'published' } });

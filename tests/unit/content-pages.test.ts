@@ -139,7 +139,10 @@ describe('rich text and FAQ entries', () => {
   it('leave out an FAQ entry without a question or answer in any language', () => {
     expect(mapFaqEntry(asFaq({ id: 1, anchor: 'a', question: { th: 'ถาม' }, answer: {} }), 'en')).toBeNull();
     expect(
-      mapFaqEntry(asFaq({ id: 2, anchor: 'otp', group: 'nonsense', question: { th: 'ถาม' }, answer: { th: 'ตอบ' } }), 'vi'),
+      mapFaqEntry(
+        asFaq({ id: 2, anchor: 'otp', group: 'nonsense', question: { th: 'ถาม' }, answer: { th: 'ตอบ' } }),
+        'vi',
+      ),
     ).toEqual({ id: '2', anchor: 'otp', group: 'general', question: 'ถาม', answer: 'ตอบ' });
   });
 });

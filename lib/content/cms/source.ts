@@ -114,7 +114,9 @@ export function createCmsLoaders(getPayload: GetPayload = payloadClient, { draft
     legalPage: async (key: string) => allLocales('legal-pages', await fixedPage('legal-pages', key)),
     faqEntries: async () => {
       const where = visible();
-      const { docs } = await (await getPayload()).find({ ...all, collection: 'faq-entries', depth: 0, where, sort: 'order' });
+      const { docs } = await (
+        await getPayload()
+      ).find({ ...all, collection: 'faq-entries', depth: 0, where, sort: 'order' });
       return docs.map((doc) => allLocales('faq-entries', doc));
     },
     /** The redirect table has no drafts and nothing localized. */
