@@ -136,6 +136,43 @@ describe('the page collections', () => {
     expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(14);
   });
 
+  it('support staff and visitors read only what is published: no edit, no drafts, no history (issue 27)', async () => {
+    const support = await userWith(payload, 'support');
+    const [faq] = (await payload.find({ collection: 'pages', where: { key: { equals: 'faq' } } })).docs;
+    for (const user of [support, undefined]) {
+      await expect(
+        payload.update({ collection: 'pages', id: faq!.id, data: { heading: 'x' }, user, overrideAccess: false }),
+      ).rejects.toThrow();
+      await expect(
+        payload.findVersions({
+          collection: 'legal-pages',
+          where: { parent: { equals: policyId } },
+          user,
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow();
+    }
+    // A draft of an FAQ entry is read by editors only.
+    const entry = await payload.create({
+      collection: 'faq-entries',
+      locale: 'en',
+      draft: true,
+      data: { question: 'Draft question?', answer: 'Draft answer.', group: 'general', order: 99, anchor: 'draft-q' },
+      context: context(),
+    });
+    const read = (user: unknown) =>
+      payload.find({
+        collection: 'faq-entries',
+        where: { id: { equals: entry.id } },
+        user,
+        overrideAccess: false,
+        draft: true,
+      });
+    expect((await read(support)).docs).toHaveLength(0);
+    expect((await read(await userWith(payload, 'editor'))).docs).toHaveLength(1);
+    await payload.delete({ collection: 'faq-entries', id: entry.id, context: context() });
+  });
+
   it('refuse an empty required text with a message in the admin’s language', async () => {
     const [faq] = (await payload.find({ collection: 'pages', where: { key: { equals: 'faq' } } })).docs;
     const messageIn = async (language: 'th' | 'en') => {
