@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { richList } from '@/components/page/RichList';
 import type { RichTextBlock, RichTextInline } from '@/lib/content';
 
 /**
@@ -34,16 +35,8 @@ function block(node: RichTextBlock, index: number): ReactNode {
       return node.children.length > 0 ? <p key={index}>{inlines(node.children)}</p> : null;
     case 'heading':
       return <h3 key={index}>{inlines(node.children)}</h3>;
-    case 'list': {
-      const List = node.ordered ? 'ol' : 'ul';
-      return (
-        <List key={index}>
-          {node.items.map((item, i) => (
-            <li key={i}>{inlines(item.children)}</li>
-          ))}
-        </List>
-      );
-    }
+    case 'list':
+      return richList(node, index, inlines);
     default:
       return null;
   }

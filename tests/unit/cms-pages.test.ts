@@ -16,6 +16,12 @@ import { lexicalToRichText } from '@/lib/content/richtext';
 // A new context per operation, as every request has: Payload keeps state of an operation in it
 // (e.g. `isRestoringVersion`), which a shared object would carry into the next one.
 const context = () => ({ disableRevalidate: true });
+/** What an operation threw, or null when it succeeded. */
+const thrown = (operation: Promise<unknown>) =>
+  operation.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
 
 type Node = Record<string, unknown>;
 const text = (value: string, extra: Node = {}) => ({ type: 'text', text: value, format: 0, version: 1, ...extra });
@@ -177,19 +183,16 @@ describe('the page collections', () => {
     const [faq] = (await payload.find({ collection: 'pages', where: { key: { equals: 'faq' } } })).docs;
     const messageIn = async (language: 'th' | 'en') => {
       const i18n = await getLocalI18n({ config: payload.config, language });
-      const error = await payload
-        .update({
+      const error = await thrown(
+        payload.update({
           collection: 'pages',
           id: faq!.id,
           locale: 'en',
           data: { heading: '' },
           req: { i18n },
           context: context(),
-        })
-        .then(
-          () => null,
-          (caught: unknown) => caught,
-        );
+        }),
+      );
       expect(error).toBeInstanceOf(ValidationError);
       return (error as ValidationError).data.errors.map((entry) => entry.message).join(' ');
     };
@@ -199,19 +202,16 @@ describe('the page collections', () => {
 
   it.each(Object.entries(HOSTILE))('refuse to publish %s, in the admin’s language', async (_, body) => {
     const i18n = await getLocalI18n({ config: payload.config, language: 'th' });
-    const error = await payload
-      .update({
+    const error = await thrown(
+      payload.update({
         collection: 'legal-pages',
         id: policyId,
         locale: 'en',
         data: { body },
         req: { i18n },
         context: context(),
-      })
-      .then(
-        () => null,
-        (caught: unknown) => caught,
-      );
+      }),
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).data.errors[0]?.message).toMatch(/[\u0E00-\u0E7F]/);
     const published = await payload.findByID({ collection: 'legal-pages', id: policyId, locale: 'en' });
@@ -220,19 +220,16 @@ describe('the page collections', () => {
 
   it('refuse such a link in a draft too (drafts are validated), leaving draft and page as they were', async () => {
     const before = await payload.findByID({ collection: 'legal-pages', id: policyId, locale: 'en', draft: true });
-    const error = await payload
-      .update({
+    const error = await thrown(
+      payload.update({
         collection: 'legal-pages',
         id: policyId,
         locale: 'en',
         draft: true,
         data: { body: HOSTILE['a javascript: link'] },
         context: context(),
-      })
-      .then(
-        () => null,
-        (caught: unknown) => caught,
-      );
+      }),
+    );
     expect(error).toBeInstanceOf(ValidationError);
     const draft = await payload.findByID({ collection: 'legal-pages', id: policyId, locale: 'en', draft: true });
     expect(JSON.stringify(draft.body)).toBe(JSON.stringify(before.body));
