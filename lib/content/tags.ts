@@ -20,8 +20,6 @@ export const TAGS = {
   categories: 'categories',
   media: 'media',
   redirects: 'redirects',
-  pages: 'pages',
-  legalPages: 'legal-pages',
   faq: 'faq',
 } as const;
 
