@@ -7,13 +7,21 @@ import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/content';
 import { pageRoutes } from '@/lib/routes';
 
-export async function HomeBlogSection({ locale, posts }: { locale: Locale; posts: PostSummary[] }) {
+export async function HomeBlogSection({
+  locale,
+  posts,
+  title,
+}: {
+  locale: Locale;
+  posts: PostSummary[];
+  title: string;
+}) {
   const t = await getTranslations('Home.blog');
   return (
     <Section
       id="blog"
       tone="soft"
-      title={t('title')}
+      title={title}
       action={
         <SiteLink href={pageRoutes.blog} className="text-link">
           {t('more')}
