@@ -10,6 +10,8 @@ import path from 'node:path';
 
 import type { CollectionSlug, PayloadRequest, UploadConfig, Where } from 'payload';
 
+import { SERVING_MEDIA_FILE } from '@/cms/collections/shared/access';
+
 type Handler = NonNullable<UploadConfig['handlers']>[number];
 
 function notFound(): Response {
@@ -40,6 +42,7 @@ export function missingFileIs404(sizeNames: string[], staticDir: () => string, o
     };
     const doc = await req.payload.db.findOne({ collection, where, req });
     if (!doc) return notFound();
+    req.context[SERVING_MEDIA_FILE] = true;
     if (onDisk() && !(await existsOnDisk(staticDir(), filename))) {
       req.payload.logger.error(`Image file ${filename} is missing from ${staticDir()}`);
       return notFound();

@@ -20,6 +20,9 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
+    'legal-pages': LegalPage;
+    'faq-entries': FaqEntry;
     posts: Post;
     categories: Category;
     packages: Package;
@@ -42,6 +45,9 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    'faq-entries': FaqEntriesSelect<false> | FaqEntriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
@@ -129,6 +135,391 @@ export interface UserAuthOperations {
       };
 }
 /**
+ * The words of each page in five languages. Pages are fixed: they can be edited, not added or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  key:
+    | 'home'
+    | 'aboutUs'
+    | 'services'
+    | 'smsMarketing'
+    | 'smsOtp'
+    | 'locationBased'
+    | 'appointment'
+    | 'ticket'
+    | 'urlTracking'
+    | 'faq'
+    | 'packages'
+    | 'promotions'
+    | 'paymentMethods'
+    | 'contactUs';
+  /**
+   * In breadcrumbs, service cards and search results.
+   */
+  title: string;
+  heading: string;
+  lead?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  home: {
+    hero: {
+      eyebrow: string;
+      lead: string;
+      startingPrice: number;
+      /**
+       * {price} shows the starting price, in bold.
+       */
+      priceText: string;
+      points: {
+        text: string;
+        id?: string | null;
+      }[];
+      image?: {
+        /**
+         * Empty: the site’s own illustration.
+         */
+        media?: (number | null) | Media;
+        /**
+         * What the image shows, for screen readers, in each language. Empty: the image’s own text, or none for a decorative picture.
+         */
+        alt?: string | null;
+      };
+    };
+    why: {
+      title: string;
+      lead: string;
+      items: {
+        icon:
+          | 'phone'
+          | 'mail'
+          | 'line'
+          | 'messenger'
+          | 'facebook'
+          | 'globe'
+          | 'check'
+          | 'close'
+          | 'menu'
+          | 'copy'
+          | 'arrowUp'
+          | 'arrowRight'
+          | 'shield'
+          | 'clock'
+          | 'network'
+          | 'refund'
+          | 'rocket'
+          | 'users'
+          | 'chart'
+          | 'calendar'
+          | 'key'
+          | 'mapPin'
+          | 'ticket'
+          | 'link'
+          | 'code'
+          | 'gift'
+          | 'star'
+          | 'send'
+          | 'bolt'
+          | 'server'
+          | 'language'
+          | 'badge'
+          | 'wifiOff';
+        title: string;
+        text: string;
+        id?: string | null;
+      }[];
+    };
+    services: {
+      title: string;
+      lead: string;
+    };
+    advantages: {
+      title: string;
+      items: {
+        value: string;
+        label: string;
+        text: string;
+        id?: string | null;
+      }[];
+    };
+    steps: {
+      title: string;
+      items: {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[];
+    };
+    licence: {
+      badge: string;
+      title: string;
+      text: string;
+      image?: {
+        /**
+         * Empty: the site’s own illustration.
+         */
+        media?: (number | null) | Media;
+        /**
+         * What the image shows, for screen readers, in each language. Empty: the image’s own text, or none for a decorative picture.
+         */
+        alt?: string | null;
+      };
+    };
+    trial: {
+      title: string;
+      text: string;
+      image?: {
+        /**
+         * Empty: the site’s own illustration.
+         */
+        media?: (number | null) | Media;
+        /**
+         * What the image shows, for screen readers, in each language. Empty: the image’s own text, or none for a decorative picture.
+         */
+        alt?: string | null;
+      };
+    };
+    lists: {
+      packages: {
+        title: string;
+        lead: string;
+      };
+      customers: {
+        title: string;
+      };
+      blog: {
+        title: string;
+      };
+    };
+  };
+  service: {
+    summary: string;
+    featuresTitle: string;
+    features: {
+      title: string;
+      text: string;
+      id?: string | null;
+    }[];
+    factsTitle: string;
+    facts: {
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  overview: {
+    figures: {
+      value: string;
+      label: string;
+      id?: string | null;
+    }[];
+    api: {
+      title: string;
+      text: string;
+      points: {
+        text: string;
+        id?: string | null;
+      }[];
+    };
+  };
+  cta: {
+    title: string;
+    text: string;
+  };
+  seo: {
+    title: string;
+    description: string;
+    /**
+     * 1200 × 630 px works best.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for screen readers
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'support')[];
+  /**
+   * Password-reset mails are written in this language. It follows the admin language chosen at sign-in.
+   */
+  language?: ('th' | 'en') | null;
+  secondFactorEnabledAt?: string | null;
+  secondFactorSecret?: string | null;
+  secondFactorLastStep?: number | null;
+  secondFactorFailures?: number | null;
+  recoveryCodeHashes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Policy, terms and cookies. Every published version is kept as the record of what the site said.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  key: 'policy' | 'terms' | 'cookie';
+  title: string;
+  heading: string;
+  lead: string;
+  /**
+   * Shown to visitors. Change it when the text changes in substance.
+   */
+  lastUpdated: string;
+  /**
+   * H2 headings make the table of contents. {months} shows how long contact requests are kept (the LEAD_RETENTION_MONTHS setting).
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  seo: {
+    title: string;
+    description: string;
+    /**
+     * 1200 × 630 px works best.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-entries".
+ */
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  group: 'general' | 'prices' | 'sending' | 'payment' | 'accounts';
+  /**
+   * Lowest first, within its group.
+   */
+  order: number;
+  /**
+   * /faq#faq-<anchor> in every language. Left empty, it is made from the English question.
+   */
+  anchor: string;
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
@@ -187,102 +578,6 @@ export interface Category {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'support')[];
-  /**
-   * Password-reset mails are written in this language. It follows the admin language chosen at sign-in.
-   */
-  language?: ('th' | 'en') | null;
-  secondFactorEnabledAt?: string | null;
-  secondFactorSecret?: string | null;
-  secondFactorLastStep?: number | null;
-  secondFactorFailures?: number | null;
-  recoveryCodeHashes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the image shows, for screen readers
-   */
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -657,6 +952,18 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'faq-entries';
+        value: number | FaqEntry;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -753,6 +1060,229 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  heading?: T;
+  lead?: T;
+  body?: T;
+  home?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              eyebrow?: T;
+              lead?: T;
+              startingPrice?: T;
+              priceText?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              image?:
+                | T
+                | {
+                    media?: T;
+                    alt?: T;
+                  };
+            };
+        why?:
+          | T
+          | {
+              title?: T;
+              lead?: T;
+              items?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        services?:
+          | T
+          | {
+              title?: T;
+              lead?: T;
+            };
+        advantages?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        steps?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        licence?:
+          | T
+          | {
+              badge?: T;
+              title?: T;
+              text?: T;
+              image?:
+                | T
+                | {
+                    media?: T;
+                    alt?: T;
+                  };
+            };
+        trial?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              image?:
+                | T
+                | {
+                    media?: T;
+                    alt?: T;
+                  };
+            };
+        lists?:
+          | T
+          | {
+              packages?:
+                | T
+                | {
+                    title?: T;
+                    lead?: T;
+                  };
+              customers?:
+                | T
+                | {
+                    title?: T;
+                  };
+              blog?:
+                | T
+                | {
+                    title?: T;
+                  };
+            };
+      };
+  service?:
+    | T
+    | {
+        summary?: T;
+        featuresTitle?: T;
+        features?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        factsTitle?: T;
+        facts?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  overview?:
+    | T
+    | {
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        api?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  heading?: T;
+  lead?: T;
+  lastUpdated?: T;
+  body?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-entries_select".
+ */
+export interface FaqEntriesSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  group?: T;
+  order?: T;
+  anchor?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1312,6 +1842,18 @@ export interface TaskSchedulePublish {
     locale?: string | null;
     doc?:
       | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null)
+      | ({
+          relationTo: 'faq-entries';
+          value: number | FaqEntry;
+        } | null)
+      | ({
           relationTo: 'posts';
           value: number | Post;
         } | null)
@@ -1348,6 +1890,9 @@ export interface Auth {
  * `locale: 'all'` returns each of them as one value per locale (cms/types/localized-fields.ts).
  */
 export interface LocalizedFields {
+  'pages': 'body' | 'cta.text' | 'cta.title' | 'heading' | 'home.advantages.items.label' | 'home.advantages.items.text' | 'home.advantages.items.value' | 'home.advantages.title' | 'home.hero.eyebrow' | 'home.hero.image.alt' | 'home.hero.lead' | 'home.hero.points.text' | 'home.hero.priceText' | 'home.licence.badge' | 'home.licence.image.alt' | 'home.licence.text' | 'home.licence.title' | 'home.lists.blog.title' | 'home.lists.customers.title' | 'home.lists.packages.lead' | 'home.lists.packages.title' | 'home.services.lead' | 'home.services.title' | 'home.steps.items.text' | 'home.steps.items.title' | 'home.steps.title' | 'home.trial.image.alt' | 'home.trial.text' | 'home.trial.title' | 'home.why.items.text' | 'home.why.items.title' | 'home.why.lead' | 'home.why.title' | 'lead' | 'overview.api.points.text' | 'overview.api.text' | 'overview.api.title' | 'overview.figures.label' | 'overview.figures.value' | 'seo.description' | 'seo.image' | 'seo.title' | 'service.facts.text' | 'service.factsTitle' | 'service.features.text' | 'service.features.title' | 'service.featuresTitle' | 'service.summary' | 'title';
+  'legal-pages': 'body' | 'heading' | 'lead' | 'seo.description' | 'seo.image' | 'seo.title' | 'title';
+  'faq-entries': 'answer' | 'question';
   'posts': 'body' | 'cover' | 'metaDescription' | 'metaKeywords' | 'metaTitle' | 'topic';
   'categories': 'name';
   'packages': 'packageName';

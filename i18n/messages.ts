@@ -7,7 +7,6 @@ import type { Locale } from '@/i18n/locales';
 export const messageFiles = [
   'common',
   'home',
-  'services',
   'offers',
   'blog',
   'company',

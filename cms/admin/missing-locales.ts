@@ -24,6 +24,11 @@ function collect(doc: Record<string, unknown>, fields: readonly FlattenedField[]
       for (const row of value) if (row && typeof row === 'object') collect(row, field.flattenedFields, missing);
       continue;
     }
+    if ((field.type === 'group' || field.type === 'tab') && !field.localized && value && typeof value === 'object') {
+      // Named groups and tabs (the sections of a page) hold their fields in an object of their own.
+      collect(value as Record<string, unknown>, field.flattenedFields, missing);
+      continue;
+    }
     if (!('localized' in field) || !field.localized || !TRANSLATABLE.has(field.type)) continue;
     if (!value || typeof value !== 'object') continue;
     const byLocale = value as Partial<Record<Locale, unknown>>;

@@ -6,6 +6,9 @@ import { LeadDeletions } from '@/cms/collections/leads/LeadDeletions';
 import { Customers } from '@/cms/collections/Customers';
 import { Media } from '@/cms/collections/Media';
 import { Packages } from '@/cms/collections/Packages';
+import { FaqEntries } from '@/cms/collections/pages/FaqEntries';
+import { LegalPages } from '@/cms/collections/pages/LegalPages';
+import { Pages } from '@/cms/collections/pages/Pages';
 import { Popups } from '@/cms/collections/Popups';
 import { Posts } from '@/cms/collections/Posts';
 import { PriceRanges } from '@/cms/collections/PriceRanges';
@@ -16,6 +19,9 @@ import { AuditEvents } from '@/cms/collections/audit/AuditEvents';
 import { Invitations } from '@/cms/collections/users/invitations/Invitations';
 
 export const collections: CollectionConfig[] = [
+  Pages,
+  LegalPages,
+  FaqEntries,
   Posts,
   Categories,
   Packages,

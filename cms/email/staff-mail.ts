@@ -9,10 +9,10 @@
  * claimed by one runner (cms/jobs/atomic-claim.ts).
  */
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
-import nodemailer from 'nodemailer';
 import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload';
 
 import { contactSettings } from '@/lib/contact/settings';
+import { smtpTransporter } from '@/lib/contact/smtp';
 
 import { htmlToText } from './text';
 
@@ -36,20 +36,12 @@ function smtpSender(payload: Payload): Promise<Sender | null> {
     const settings = contactSettings();
     if (!settings.smtpUrl) return null;
     const from = splitSender(settings.mailFrom);
-    const timeout = settings.sendTimeoutMs;
     const adapter = await nodemailerAdapter({
       defaultFromAddress: from.address,
       defaultFromName: from.name,
       // Checked on each send; a server that is down at start must not delay the start.
       skipVerify: true,
-      transport: nodemailer.createTransport({
-        url: settings.smtpUrl,
-        connectionTimeout: timeout,
-        greetingTimeout: timeout,
-        socketTimeout: timeout,
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      }),
+      transport: smtpTransporter(settings.smtpUrl, settings.sendTimeoutMs),
     });
     return adapter({ payload });
   })();

@@ -4,6 +4,8 @@ import * as migration_20261123_004216_category_slugs from './20261123_004216_cat
 import * as migration_20261123_010226_media_object_key from './20261123_010226_media_object_key';
 import * as migration_20261125_032557_leads_sales_attribution from './20261125_032557_leads_sales_attribution';
 import * as migration_20261125_053407_staff_accounts from './20261125_053407_staff_accounts';
+import * as migration_20261125_064701_pages from './20261125_064701_pages';
+import * as migration_20261125_064702_page_texts from './20261125_064702_page_texts';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261125_053407_staff_accounts.up,
     down: migration_20261125_053407_staff_accounts.down,
-    name: '20261125_053407_staff_accounts'
+    name: '20261125_053407_staff_accounts',
+  },
+  {
+    up: migration_20261125_064701_pages.up,
+    down: migration_20261125_064701_pages.down,
+    name: '20261125_064701_pages',
+  },
+  {
+    up: migration_20261125_064702_page_texts.up,
+    down: migration_20261125_064702_page_texts.down,
+    name: '20261125_064702_page_texts',
   },
 ];

@@ -9,19 +9,19 @@ import type { CollectionConfig } from 'payload';
 
 import { revalidateCollection, type TagsOfChange } from '@/cms/hooks/revalidate';
 import { boundaryHooks } from '@/cms/jobs/boundaries';
-import { collectionDrafts } from '@/cms/publishing/versions';
+import { collectionDrafts, type DraftOptions } from '@/cms/publishing/versions';
 import { markRestore, publishRestored } from '@/cms/publishing/restore';
 
 export { savedByField } from '@/cms/publishing/saved-by';
 
 export function publishing<T>(
-  { schedule }: { schedule?: boolean },
+  options: DraftOptions,
   tagsOf: TagsOfChange<T>,
 ): Pick<CollectionConfig, 'versions' | 'hooks'> {
   const revalidate = revalidateCollection(tagsOf);
   const boundaries = boundaryHooks(tagsOf);
   return {
-    versions: collectionDrafts({ schedule }),
+    versions: collectionDrafts(options),
     hooks: {
       beforeOperation: [...revalidate.beforeOperation, markRestore],
       beforeChange: [publishRestored],

@@ -5,6 +5,7 @@
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { previewDocRef } from '@/cms/publishing/preview-doc';
+import { pageRoutes, type PageKey } from '@/lib/routes';
 
 /** The entry point of previews (app/(payload)/api/preview/route.ts). */
 export const PREVIEW_ROUTE = '/api/preview';
@@ -27,6 +28,11 @@ export function publicPathOf(entity: string, doc: Doc): string | null {
     case 'popups':
     case 'config':
       return '/';
+    case 'pages':
+    case 'legal-pages':
+      return typeof doc?.key === 'string' && doc.key in pageRoutes ? pageRoutes[doc.key as PageKey] : null;
+    case 'faq-entries':
+      return typeof doc?.anchor === 'string' && doc.anchor ? `/faq#faq-${doc.anchor}` : '/faq';
     default:
       return null;
   }

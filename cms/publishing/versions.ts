@@ -22,8 +22,18 @@ function draftOptions(schedule: boolean) {
   return { autosave: { interval: AUTOSAVE_INTERVAL_MS }, schedulePublish: schedule, validate: true };
 }
 
-export function collectionDrafts({ schedule = false }: { schedule?: boolean } = {}): CollectionConfig['versions'] {
-  return { maxPerDoc: MAX_VERSIONS_PER_DOC, drafts: draftOptions(schedule) };
+export type DraftOptions = {
+  schedule?: boolean;
+  /** Keep every version (no cap): the legal pages, whose versions are the record of what the site said. */
+  keepEveryVersion?: boolean;
+};
+
+export function collectionDrafts({
+  schedule = false,
+  keepEveryVersion = false,
+}: DraftOptions = {}): CollectionConfig['versions'] {
+  // Payload reads maxPerDoc 0 as "no limit".
+  return { maxPerDoc: keepEveryVersion ? 0 : MAX_VERSIONS_PER_DOC, drafts: draftOptions(schedule) };
 }
 
 export function globalDrafts(): GlobalConfig['versions'] {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import styles from '@/components/blog/RichTextView.module.css';
 import { Picture } from '@/components/media/Picture';
+import { richList } from '@/components/page/RichList';
 import type { RichText, RichTextBlock, RichTextInline, RichTextText } from '@/lib/content';
 
 function textOf(node: RichTextText, key: number): ReactNode {
@@ -41,16 +42,8 @@ function block(node: RichTextBlock, index: number): ReactNode {
     }
     case 'quote':
       return <blockquote key={index}>{inlines(node.children)}</blockquote>;
-    case 'list': {
-      const List = node.ordered ? 'ol' : 'ul';
-      return (
-        <List key={index}>
-          {node.items.map((item, i) => (
-            <li key={i}>{inlines(item.children)}</li>
-          ))}
-        </List>
-      );
-    }
+    case 'list':
+      return richList(node, index, inlines);
     case 'image':
       return (
         <Picture

@@ -1,22 +1,18 @@
-import { getTranslations } from 'next-intl/server';
-
 import styles from '@/components/home/AdvantagesSection.module.css';
 import { Section } from '@/components/page/Section';
-
-const keys = ['recipients', 'languages', 'uplift', 'schedule'] as const;
+import type { HomeContent } from '@/lib/content';
 
 /** Figures of scale: recipients per send, languages, click uplift, scheduling. */
-export async function AdvantagesSection() {
-  const t = await getTranslations('Home.advantages');
+export function AdvantagesSection({ advantages }: { advantages: HomeContent['advantages'] }) {
   return (
-    <Section id="advantages" title={t('title')}>
+    <Section id="advantages" title={advantages.title}>
       <ul className={styles.grid}>
-        {keys.map((key) => (
-          <li key={key} className={styles.stat} data-aos="fade-up">
+        {advantages.items.map((item, index) => (
+          <li key={index} className={styles.stat} data-aos="fade-up">
             <p className={styles.value}>
-              <strong>{t(`items.${key}.value`)}</strong> <span>{t(`items.${key}.label`)}</span>
+              <strong>{item.value}</strong> <span>{item.label}</span>
             </p>
-            <p>{t(`items.${key}.text`)}</p>
+            <p>{item.text}</p>
           </li>
         ))}
       </ul>

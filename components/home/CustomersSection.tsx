@@ -1,15 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-
 import styles from '@/components/home/CustomersSection.module.css';
 import { Picture } from '@/components/media/Picture';
 import { Section } from '@/components/page/Section';
 import type { Customer } from '@/lib/content';
 
 /** Customer logos (their names where a logo is missing). */
-export async function CustomersSection({ customers }: { customers: Customer[] }) {
-  const t = await getTranslations('Home.customers');
+export function CustomersSection({ customers, title }: { customers: Customer[]; title: string }) {
   return (
-    <Section id="customers" title={t('title')}>
+    <Section id="customers" title={title}>
       <ul className={styles.grid}>
         {customers.map((customer) => (
           <li key={customer.id} data-aos="fade-up">

@@ -6,42 +6,48 @@ import { Picture } from '@/components/media/Picture';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { FreeTrialLink } from '@/components/outbound/AppLinks';
 import type { Locale } from '@/i18n/locales';
-import type { SiteConfig } from '@/lib/content';
+import type { HomeContent, SiteConfig } from '@/lib/content';
 import { rateFormat } from '@/lib/format/number';
 import { pageRoutes } from '@/lib/routes';
 
-const points = ['trial', 'refund', 'support'] as const;
-
-/** Spec §1 and §9: SMS from 0.17 baht per message. */
-const STARTING_PRICE = 0.17;
+/** The site's own illustration, used while staff have not chosen another image. */
+const ILLUSTRATION = { url: '/images/hero-sms.svg', width: 560, height: 480 };
 
 /**
- * Hero: the page's h1 (the LCP element: never animated), the 0.17 baht price and the two calls to
- * action. The illustration shows from tablet width up; on a phone the text is the whole hero.
+ * Hero: the page's h1 (the LCP element: never animated), the starting price (spec §1 and §9:
+ * 0.17 baht per message) in bold inside its line, and the two calls to action. The illustration
+ * shows from tablet width up; on a phone the text is the whole hero.
  */
-export async function HeroSection({ config }: { config: SiteConfig }) {
-  const t = await getTranslations('Home.hero');
-  const tp = await getTranslations('Pages.home');
+export async function HeroSection({
+  config,
+  heading,
+  hero,
+}: {
+  config: SiteConfig;
+  heading: string;
+  hero: HomeContent['hero'];
+}) {
   const tc = await getTranslations('Common');
   const locale = (await getLocale()) as Locale;
+  const [before = '', after = ''] = hero.priceText.split('{price}');
+  const image = hero.image.image ?? ILLUSTRATION;
   return (
     <section id="hero" className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.grid}`}>
         <div>
-          <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h1 id="hero-title">{tp('heading')}</h1>
-          <p className={styles.lead}>{t('lead')}</p>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <h1 id="hero-title">{heading}</h1>
+          <p className={styles.lead}>{hero.lead}</p>
           <p className={styles.priceBadge}>
-            {t.rich('price', {
-              price: rateFormat(locale).format(STARTING_PRICE),
-              strong: (chunks) => <strong>{chunks}</strong>,
-            })}
+            {before}
+            <strong>{rateFormat(locale).format(hero.startingPrice)}</strong>
+            {after}
           </p>
           <ul className="check-list">
-            {points.map((key) => (
-              <li key={key}>
+            {hero.points.map((point, index) => (
+              <li key={index}>
                 <Icon name="check" size={20} />
-                {t(`points.${key}`)}
+                {point}
               </li>
             ))}
           </ul>
@@ -56,10 +62,10 @@ export async function HeroSection({ config }: { config: SiteConfig }) {
         </div>
         <Picture
           className={styles.image}
-          src="/images/hero-sms.svg"
-          alt={t('imageAlt')}
-          width={560}
-          height={480}
+          src={image.url}
+          alt={hero.image.alt}
+          width={image.width}
+          height={image.height}
           sizes="(max-width: 900px) 90vw, 560px"
           // Lazy, not eager: an eager <img> gets a preload in the head, and phones (which hide the
           // illustration) then downloaded it at high priority beside the fonts and styles of the

@@ -14,14 +14,22 @@ import { pageRoutes } from '@/lib/routes';
  * which kept home, with the contact form, above the default 160 KB JavaScript budget. Not PostGrid, whose
  * client card would be in the page's scripts even unused.
  */
-export async function HomeBlogSection({ locale, posts }: { locale: Locale; posts: PostSummary[] }) {
+export async function HomeBlogSection({
+  locale,
+  posts,
+  title,
+}: {
+  locale: Locale;
+  posts: PostSummary[];
+  title: string;
+}) {
   const t = await getTranslations('Home.blog');
   const cards = await Promise.all(posts.map((post) => postCardData(post, locale)));
   return (
     <Section
       id="blog"
       tone="soft"
-      title={t('title')}
+      title={title}
       action={
         <SiteLink href={pageRoutes.blog} className="text-link">
           {t('more')}

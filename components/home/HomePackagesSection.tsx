@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/navigation/SiteLink';
 import { Section } from '@/components/page/Section';
 import { PackageCard } from '@/components/packages/PackageCard';
 import type { Locale } from '@/i18n/locales';
-import type { Package, SiteConfig } from '@/lib/content';
+import type { HomeContent, Package, SiteConfig } from '@/lib/content';
 import { pageRoutes } from '@/lib/routes';
 
 /** Up to 3 packages flagged for the home page (the cap is applied by lib/content). */
@@ -12,18 +12,20 @@ export async function HomePackagesSection({
   locale,
   config,
   packages,
+  section,
 }: {
   locale: Locale;
   config: SiteConfig;
   packages: Package[];
+  section: HomeContent['lists']['packages'];
 }) {
   const t = await getTranslations('Home.packages');
   return (
     <Section
       id="packages"
       tone="soft"
-      title={t('title')}
-      lead={t('lead')}
+      title={section.title}
+      lead={section.lead}
       action={
         <SiteLink href={pageRoutes.packages} className="text-link">
           {t('more')}

@@ -1,19 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-
 import { Section } from '@/components/page/Section';
-
-const steps = ['register', 'buy', 'send'] as const;
+import type { HomeContent } from '@/lib/content';
 
 /** The 3-step sending guide. */
-export async function StepsSection() {
-  const t = await getTranslations('Home.steps');
+export function StepsSection({ steps }: { steps: HomeContent['steps'] }) {
   return (
-    <Section id="steps" tone="soft" title={t('title')}>
+    <Section id="steps" tone="soft" title={steps.title}>
       <ol className="steps">
-        {steps.map((key) => (
-          <li key={key} className="step" data-aos="fade-up">
-            <h3 className="card-title">{t(`items.${key}.title`)}</h3>
-            <p>{t(`items.${key}.text`)}</p>
+        {steps.items.map((step, index) => (
+          <li key={index} className="step" data-aos="fade-up">
+            <h3 className="card-title">{step.title}</h3>
+            <p>{step.text}</p>
           </li>
         ))}
       </ol>

@@ -1,29 +1,18 @@
-import { getTranslations } from 'next-intl/server';
-
 import { FeatureGrid } from '@/components/home/FeatureGrid';
-import type { IconName } from '@/components/icons/Icon';
+import { iconName } from '@/components/icons/icon-name';
 import { Section } from '@/components/page/Section';
-
-const reasons: [string, IconName][] = [
-  ['refund', 'refund'],
-  ['support', 'clock'],
-  ['networks', 'network'],
-  ['licence', 'shield'],
-  ['uptime', 'server'],
-  ['speed', 'bolt'],
-];
+import type { HomeContent } from '@/lib/content';
 
 /** "Why pick us": the claims of spec §1 that make the case. */
-export async function WhySection() {
-  const t = await getTranslations('Home.why');
-  const features = reasons.map(([key, icon]) => ({
-    key,
-    icon,
-    title: t(`items.${key}.title`),
-    text: t(`items.${key}.text`),
+export function WhySection({ why }: { why: HomeContent['why'] }) {
+  const features = why.items.map((item, index) => ({
+    key: String(index),
+    icon: iconName(item.icon),
+    title: item.title,
+    text: item.text,
   }));
   return (
-    <Section id="why-us" title={t('title')} lead={t('lead')}>
+    <Section id="why-us" title={why.title} lead={why.lead}>
       <FeatureGrid features={features} />
     </Section>
   );

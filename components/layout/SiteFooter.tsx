@@ -26,13 +26,14 @@ const infoLinks: PageKey[] = [
 /** Footer: address, configured contact channels, site links, contact sales, back to top, copyright. */
 export async function SiteFooter({ locale, config }: { locale: Locale; config: SiteConfig }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
-  const tp = await getTranslations({ locale, namespace: 'Pages' });
+  // Link labels are navigation, so they stay in messages/ (the pages' own names are in the CMS).
+  const tp = await getTranslations({ locale, namespace: 'Footer.links' });
   const tn = await getTranslations({ locale, namespace: 'Nav' });
   const linkList = (keys: PageKey[]) => (
     <ul className={styles.links}>
       {keys.map((key) => (
         <li key={key}>
-          <SiteLink href={pageRoutes[key]}>{tp(`${key}.title`)}</SiteLink>
+          <SiteLink href={pageRoutes[key]}>{tp(key)}</SiteLink>
         </li>
       ))}
     </ul>

@@ -1,62 +1,59 @@
 import { getTranslations } from 'next-intl/server';
 
+import { fillPlaceholders } from '@/components/legal/fill-placeholders';
+import { legalSections } from '@/components/legal/legal-sections';
 import styles from '@/components/legal/LegalDocument.module.css';
-import { messageList } from '@/components/page/message-list';
+import { InlineText, RichTextBlocks } from '@/components/page/RichTextBlocks';
+import type { RichText } from '@/lib/content';
 
 /**
- * A long text page (policy, cookies, terms, about) from messages: `<namespace>.sections.<key>`
- * with a title, optional paragraphs and optional list items, in the given order.
+ * A long text page (policy, cookies, terms, about) from its rich text in the CMS: a section per h2
+ * heading, and a table of contents linking to each (long texts).
  */
 export async function LegalDocument({
-  namespace,
-  sections,
+  body,
   toc = true,
   values = {},
 }: {
-  namespace: string;
-  sections: readonly string[];
-  /** A table of contents linking to each section (long texts). */
+  body: RichText;
   toc?: boolean;
-  /** Values of `{name}` placeholders in the texts (e.g. the lead retention period of the policy). */
+  /** Values of `{name}` placeholders in the text (e.g. the lead retention period of the policy). */
   values?: Record<string, string>;
 }) {
-  const t = await getTranslations(namespace);
   const tl = await getTranslations('Legal');
+  const sections = legalSections(fillPlaceholders(body, values));
+  const headed = sections.filter((section) => section.heading);
   return (
     <div className={`container ${styles.legal}${toc ? '' : ` ${styles.plain}`}`}>
-      {toc ? (
+      {toc && headed.length > 0 ? (
         <nav aria-label={tl('contents')} className={styles.toc}>
           <p className={styles.tocTitle}>{tl('contents')}</p>
           <ol>
-            {sections.map((key) => (
-              <li key={key}>
-                <a href={`#${key}`}>{t(`sections.${key}.title`)}</a>
+            {headed.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>
+                  <InlineText nodes={section.heading!} />
+                </a>
               </li>
             ))}
           </ol>
         </nav>
       ) : null}
       <div className={styles.body}>
-        {sections.map((key) => {
-          const fill = (text: string) => text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-          const paragraphs = messageList(t, `sections.${key}.paragraphs`).map(fill);
-          const items = messageList(t, `sections.${key}.items`).map(fill);
-          return (
-            <section key={key} id={key} aria-labelledby={`${key}-title`}>
-              <h2 id={`${key}-title`}>{t(`sections.${key}.title`)}</h2>
-              {paragraphs.map((text) => (
-                <p key={text}>{text}</p>
-              ))}
-              {items.length > 0 ? (
-                <ul>
-                  {items.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ul>
-              ) : null}
+        {sections.map((section) =>
+          section.heading ? (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>
+                <InlineText nodes={section.heading} />
+              </h2>
+              <RichTextBlocks blocks={section.blocks} />
             </section>
-          );
-        })}
+          ) : (
+            <section key={section.id}>
+              <RichTextBlocks blocks={section.blocks} />
+            </section>
+          ),
+        )}
       </div>
     </div>
   );

@@ -1,18 +1,13 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { FeatureGrid } from '@/components/home/FeatureGrid';
 import { Icon } from '@/components/icons/Icon';
-import { PageIntro } from '@/components/page/PageIntro';
+import { CmsPageIntro } from '@/components/page/CmsPageIntro';
 import { Section } from '@/components/page/Section';
 import { ServiceCta } from '@/components/services/ServiceCta';
-import type { ServiceKey } from '@/components/services/service-keys';
 import type { Locale } from '@/i18n/locales';
-import { loadSiteConfig } from '@/lib/content';
-
-function keysOf(value: unknown): string[] {
-  return value && typeof value === 'object' ? Object.keys(value) : [];
-}
+import { loadSiteConfig, loadSitePage } from '@/lib/content';
+import type { ServicePageKey } from '@/lib/page-keys';
 
 /** A service page: intro, features, key facts (the claims of spec §1 that belong here), tools, call to action. */
 export async function ServicePage({
@@ -20,36 +15,36 @@ export async function ServicePage({
   locale,
   children,
 }: {
-  service: ServiceKey;
+  service: ServicePageKey;
   locale: Locale;
   children?: ReactNode;
 }) {
-  const t = await getTranslations(`Services`);
-  const config = await loadSiteConfig(locale);
-  const features = keysOf(t.raw(`${service}.features`)).map((key) => ({
-    key,
-    title: t(`${service}.features.${key}.title`),
-    text: t(`${service}.features.${key}.text`),
-  }));
-  const facts = keysOf(t.raw(`${service}.facts`));
+  // The services page is the breadcrumb between home and this page.
+  const [page, parent, config] = await Promise.all([
+    loadSitePage(locale, service),
+    loadSitePage(locale, 'services'),
+    loadSiteConfig(locale),
+  ]);
+  const content = page.service;
+  const features = (content?.features ?? []).map((feature, index) => ({ key: String(index), ...feature }));
   return (
     <>
-      <PageIntro page={service} parents={['services']} lead={t(`${service}.lead`)} />
-      <Section id="features" title={t('featuresTitle')}>
+      <CmsPageIntro page={page} parents={[parent]} />
+      <Section id="features" title={content?.featuresTitle ?? ''}>
         <FeatureGrid features={features} columns={2} />
       </Section>
-      <Section id="facts" tone="soft" title={t('factsTitle')}>
+      <Section id="facts" tone="soft" title={content?.factsTitle ?? ''}>
         <ul className="check-list fact-list">
-          {facts.map((key) => (
-            <li key={key}>
+          {(content?.facts ?? []).map((fact, index) => (
+            <li key={index}>
               <Icon name="check" size={20} />
-              {t(`${service}.facts.${key}`)}
+              {fact}
             </li>
           ))}
         </ul>
       </Section>
       {children}
-      <ServiceCta config={config} />
+      {page.cta ? <ServiceCta config={config} cta={page.cta} /> : null}
     </>
   );
 }

@@ -1,19 +1,8 @@
 import type { IconName } from '@/components/icons/Icon';
-import type { PageKey } from '@/lib/routes';
+import type { ServicePageKey } from '@/lib/page-keys';
 
-/** The six service pages (spec §2), in menu order; each key is also its `Services` namespace. */
-export const serviceKeys = [
-  'smsMarketing',
-  'smsOtp',
-  'locationBased',
-  'appointment',
-  'ticket',
-  'urlTracking',
-] as const satisfies readonly PageKey[];
-
-export type ServiceKey = (typeof serviceKeys)[number];
-
-export const serviceIcons: Record<ServiceKey, IconName> = {
+/** The icon of each service page's card. */
+export const serviceIcons: Record<ServicePageKey, IconName> = {
   smsMarketing: 'send',
   smsOtp: 'key',
   locationBased: 'mapPin',

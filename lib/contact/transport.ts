@@ -1,9 +1,9 @@
 import 'server-only';
 
 import axios from 'axios';
-import nodemailer from 'nodemailer';
 
 import type { ContactMail } from '@/lib/contact/mail';
+import { smtpTransporter } from '@/lib/contact/smtp';
 import type { ContactSettings } from '@/lib/contact/settings';
 
 /**
@@ -16,16 +16,7 @@ import type { ContactSettings } from '@/lib/contact/settings';
 export type MailTransport = { name: 'smtp' | 'admin-api'; send(mail: ContactMail): Promise<void> };
 
 function smtpTransport(settings: ContactSettings): MailTransport {
-  const timeout = settings.sendTimeoutMs;
-  const transporter = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-    // Nothing in a contact mail is a file or a URL to fetch.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  const transporter = smtpTransporter(settings.smtpUrl, settings.sendTimeoutMs);
   return {
     name: 'smtp',
     async send(mail) {

@@ -15,9 +15,14 @@ import { duringBuildOr } from '@/lib/content/build-fallback';
 import { cachedSource } from '@/lib/content/cached';
 import { withPreview } from '@/lib/content/preview-source';
 import { createReaders } from '@/lib/content/read';
+import { isLegalPageKey } from '@/lib/content/cms/map-pages';
+import { emptyLegalPage, emptySitePage } from '@/lib/content/empty-pages';
+import type { PageSeo } from '@/lib/content/page-types';
 import { UNAVAILABLE_SITE_CONFIG } from '@/lib/content/site-config';
+import type { LegalPageKey, SitePageKey } from '@/lib/page-keys';
 
 export type * from '@/lib/content/types';
+export type * from '@/lib/content/page-types';
 export { contentSource } from '@/lib/content/cached';
 export { duringBuildOr };
 
@@ -26,4 +31,17 @@ export const content = createReaders(withPreview(cachedSource));
 /** The site settings of a locale; during the very first build, the defaults when the read fails. */
 export function loadSiteConfig(locale: Locale) {
   return duringBuildOr(content.siteConfig(locale), UNAVAILABLE_SITE_CONFIG);
+}
+
+// The CMS pages (issue 25); during the very first build only, a failed read renders the page's empty state.
+export const loadSitePage = (locale: Locale, key: SitePageKey) =>
+  duringBuildOr(content.sitePage(locale, key), emptySitePage(key));
+export const loadLegalPage = (locale: Locale, key: LegalPageKey) =>
+  duringBuildOr(content.legalPage(locale, key), emptyLegalPage(key));
+export const loadServiceCards = (locale: Locale) => duringBuildOr(content.serviceCards(locale), []);
+
+/** The SEO fields of a page, for its metadata. */
+export async function loadPageSeo(locale: Locale, key: SitePageKey | LegalPageKey): Promise<PageSeo> {
+  const page = isLegalPageKey(key) ? await loadLegalPage(locale, key) : await loadSitePage(locale, key);
+  return page.seo;
 }

@@ -7,8 +7,9 @@
 import type { Locale } from '@/i18n/locales';
 import { pageOf } from '@/lib/content/pagination';
 import type { ContentSource } from '@/lib/content/reads';
-import { homePackages, relatedPosts, runningPromotions } from '@/lib/content/rules';
+import { homePackages, relatedPosts, runningPromotions, serviceCards } from '@/lib/content/rules';
 import type { PostSummary } from '@/lib/content/types';
+import { SERVICE_PAGES } from '@/lib/page-keys';
 
 export function createReaders(source: ContentSource) {
   return {
@@ -26,6 +27,9 @@ export function createReaders(source: ContentSource) {
     /** Up to 3 other active articles of an article's category, newest first. */
     relatedPosts: async (locale: Locale, post: PostSummary) =>
       post.category ? relatedPosts(post, await source.categoryPosts(locale, post.category.id)) : [],
+    /** The six service pages' cards (home, /services), in menu order: each page's own read and tag. */
+    serviceCards: async (locale: Locale) =>
+      serviceCards(await Promise.all(SERVICE_PAGES.map((key) => source.sitePage(locale, key)))),
     /** The path of every active article (static params). */
     allPostPaths: async () => (await source.postList('th')).map((post) => post.path),
   };

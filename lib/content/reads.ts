@@ -14,6 +14,7 @@
  * (tests/unit/content-cms.test.ts); a new tag goes in ./tags.ts with the change that expires it.
  */
 import type { Locale } from '@/i18n/locales';
+import type { FaqEntry, LegalPage, SitePage } from '@/lib/content/page-types';
 import { TAGS, tagOf, type Tag } from '@/lib/content/tags';
 import type {
   Category,
@@ -27,6 +28,7 @@ import type {
   Promotion,
   SiteConfig,
 } from '@/lib/content/types';
+import type { LegalPageKey, SitePageKey } from '@/lib/page-keys';
 
 type Options<Args extends unknown[]> = {
   /** The tags of the cache entry, per arguments. Without tags the read is never cached. */
@@ -81,6 +83,19 @@ export const READS = {
   popup: read<[locale: Locale], Popup | null>({ tags: () => [TAGS.popups, TAGS.media] }),
   /** The redirect table (old path → new path), read whole: unknown paths must not each add an entry. */
   redirects: fromCms<[], Record<string, string>>({ tags: () => [TAGS.redirects], drafts: false }),
+  /**
+   * A fixed page's words (issue 25; the legacy API has no pages): the published page, or while
+   * staff have unpublished it, its latest published version (a fixed page never leaves the site).
+   */
+  sitePage: fromCms<[locale: Locale, key: SitePageKey], SitePage>({
+    tags: (_locale, key) => [tagOf.page(key), TAGS.media],
+  }),
+  /** A legal page (policy, terms, cookies), like `sitePage`. */
+  legalPage: fromCms<[locale: Locale, key: LegalPageKey], LegalPage>({
+    tags: (_locale, key) => [tagOf.page(key), TAGS.media],
+  }),
+  /** Published FAQ entries, by group (lib/page-keys.ts) and order; entries empty in every language left out. */
+  faqEntries: fromCms<[locale: Locale], FaqEntry[]>({ tags: () => [TAGS.faq] }),
 };
 
 export type Reads = typeof READS;

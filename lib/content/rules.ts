@@ -6,7 +6,9 @@
  */
 import type { Where } from 'payload';
 
+import type { FaqEntry, ServiceCard, SitePage } from '@/lib/content/page-types';
 import type { Package, PostSummary, PriceRange } from '@/lib/content/types';
+import { FAQ_GROUPS, isServicePage } from '@/lib/page-keys';
 
 export const HOME_PACKAGE_LIMIT = 3;
 /** Blog list default and maximum (spec §7, §9). */
@@ -140,4 +142,19 @@ export function pickPopup<T extends { isActive?: boolean | null }, Shown>(
     if (shown !== null) return shown;
   }
   return null;
+}
+
+/** The cards of the service pages (home, /services), in the order given; other pages have none. */
+export function serviceCards(pages: readonly SitePage[]): ServiceCard[] {
+  return pages.flatMap((page) =>
+    isServicePage(page.key) && page.service
+      ? [{ key: page.key, title: page.title, summary: page.service.summary }]
+      : [],
+  );
+}
+
+/** FAQ entries by group (the order of lib/page-keys.ts), keeping their order within a group. */
+export function sortFaqEntries(entries: readonly FaqEntry[]): FaqEntry[] {
+  const rank = (entry: FaqEntry) => FAQ_GROUPS.indexOf(entry.group);
+  return [...entries].sort((a, b) => rank(a) - rank(b));
 }

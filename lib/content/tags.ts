@@ -5,7 +5,7 @@
  * cms/hooks/revalidate.ts). A change expires exactly the pages that show what changed. Every read also
  * carries `content`, which POST /api/revalidate expires.
  */
-import type { Package, Post } from '@/cms/payload-types';
+import type { LegalPage, Package, Page, Post } from '@/cms/payload-types';
 
 export const TAGS = {
   all: 'content',
@@ -20,14 +20,17 @@ export const TAGS = {
   categories: 'categories',
   media: 'media',
   redirects: 'redirects',
+  faq: 'faq',
 } as const;
 
-export type Tag = (typeof TAGS)[keyof typeof TAGS] | `post:${string}` | `category-posts:${string}`;
+export type Tag = (typeof TAGS)[keyof typeof TAGS] | `post:${string}` | `category-posts:${string}` | `page:${string}`;
 
 /** Tags of one document. */
 export const tagOf = {
   post: (path: string): Tag => `post:${path}`,
   categoryPosts: (categoryId: string): Tag => `category-posts:${categoryId}`,
+  /** A fixed page or legal page by its key (lib/page-keys.ts): the page itself, and home's service cards. */
+  page: (key: string): Tag => `page:${key}`,
 };
 
 /** A change as a hook sees it: the document after (absent when deleted) and before (absent when created). */
@@ -70,4 +73,9 @@ export const changeTags = {
   media: (): Tag[] => [TAGS.media],
   redirects: (): Tag[] => [TAGS.redirects],
   config: (): Tag[] => [TAGS.config],
+  /** A fixed page: that page only (its key never changes), and home and /services for a service page's card. */
+  pages: (change: Change<Pick<Page, 'key'>>): Tag[] => unique(versions(change).map(({ key }) => tagOf.page(key))),
+  'legal-pages': (change: Change<Pick<LegalPage, 'key'>>): Tag[] =>
+    unique(versions(change).map(({ key }) => tagOf.page(key))),
+  'faq-entries': (): Tag[] => [TAGS.faq],
 };

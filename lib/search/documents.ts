@@ -4,7 +4,9 @@ import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/locales';
 import { content, contentSource } from '@/lib/content';
+import type { SitePage } from '@/lib/content';
 import { plainText } from '@/lib/content/plain-text';
+import { SERVICE_PAGES } from '@/lib/page-keys';
 import { pageRoutes } from '@/lib/routes';
 
 export const SEARCH_TYPES = ['article', 'faq', 'service', 'package'] as const;
@@ -12,29 +14,33 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export type SearchDoc = { id: string; type: SearchType; title: string; text: string; path: string };
 
-/** Service pages with a section of their own in messages/<locale>/services.json. */
-const SERVICES = ['smsMarketing', 'smsOtp', 'locationBased', 'appointment', 'ticket', 'urlTracking'] as const;
-
-/** Every string inside a message subtree, in order. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
+/** The words of a service page: its summary, lead, features and key facts. */
+function serviceText(page: SitePage): string {
+  const service = page.service;
+  return [
+    service?.summary,
+    page.lead,
+    ...(service?.features ?? []).flatMap((feature) => [feature.title, feature.text]),
+    ...(service?.facts ?? []),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
  * What the search finds in one language: published, active articles (title, summary, body), the
- * FAQ entries and service pages (their copy is in the messages) and the active packages.
+ * published FAQ entries and service pages (from the CMS) and the active packages.
  */
 export async function searchDocuments(locale: Locale): Promise<SearchDoc[]> {
-  const [posts, packages, t] = await Promise.all([
+  // Uncached (published only): the index is its own cache, rebuilt when its tags move (./index-store.ts).
+  const source = contentSource();
+  const [posts, packages, faq, services, t] = await Promise.all([
     content.searchPosts(locale),
-    // Uncached: the index is its own cache, rebuilt when its tags move (./index-store.ts).
-    contentSource().packages(locale),
+    source.packages(locale),
+    source.faqEntries(locale),
+    Promise.all(SERVICE_PAGES.map((key) => source.sitePage(locale, key))),
     getTranslations({ locale }),
   ]);
-  const faq = t.raw('FaqPage.questions') as Record<string, { q: string; a: string }>;
   return [
     ...posts.map((post) => ({
       id: `article:${post.id}`,
@@ -43,19 +49,19 @@ export async function searchDocuments(locale: Locale): Promise<SearchDoc[]> {
       text: `${post.metaDescription} ${plainText(post.body)}`.trim(),
       path: `${pageRoutes.blog}/${post.path}`,
     })),
-    ...Object.entries(faq).map(([key, entry]) => ({
-      id: `faq:${key}`,
+    ...faq.map((entry) => ({
+      id: `faq:${entry.id}`,
       type: 'faq' as const,
-      title: entry.q,
-      text: entry.a,
-      path: `${pageRoutes.faq}#faq-${key}`,
+      title: entry.question,
+      text: entry.answer,
+      path: `${pageRoutes.faq}#faq-${entry.anchor}`,
     })),
-    ...SERVICES.map((key) => ({
-      id: `service:${key}`,
+    ...services.map((page) => ({
+      id: `service:${page.key}`,
       type: 'service' as const,
-      title: t(`Pages.${key}.title`),
-      text: strings(t.raw(`Services.${key}`)).join(' '),
-      path: pageRoutes[key],
+      title: page.title,
+      text: serviceText(page),
+      path: pageRoutes[page.key],
     })),
     ...packages.map((pkg) => ({
       id: `package:${pkg.id}`,

@@ -5,7 +5,7 @@ import 'server-only';
  * first search in that language. Why in memory: the site runs as several instances on SQLite or
  * PostgreSQL, so the index must not live in one database's full-text engine, and a static index
  * built after `next build` would not see what staff publish. Freshness: the index notes the
- * version of the cache tags of what it holds (articles, packages) when it is built; every publish
+ * version of the cache tags of what it holds (articles, packages, FAQ, service pages) when it is built; every publish
  * moves that version (cms/hooks/revalidate.ts → lib/server/shared-cache.ts, shared through Redis
  * across instances), and a search that finds it moved rebuilds the index first. The check is one
  * read of a Redis hash (or of this process's counters without Redis): no timer, no query.
@@ -13,13 +13,17 @@ import 'server-only';
 import { create, insertMultiple, type Orama } from '@orama/orama';
 
 import type { Locale } from '@/i18n/locales';
-import { TAGS } from '@/lib/content/tags';
+import { TAGS, tagOf } from '@/lib/content/tags';
+import { SERVICE_PAGES } from '@/lib/page-keys';
 import { searchDocuments, type SearchDoc } from '@/lib/search/documents';
 import { words } from '@/lib/search/fold';
 import { tagVersion } from '@/lib/server/shared-cache';
 
-/** What the index holds: articles (and their categories' names), packages; `content`: everything. */
-const SEARCH_TAGS = [TAGS.posts, TAGS.packages, TAGS.all];
+/**
+ * What the index holds: articles (and their categories' names), packages, FAQ entries and service
+ * pages; `content`: everything.
+ */
+const SEARCH_TAGS = [TAGS.posts, TAGS.packages, TAGS.faq, ...SERVICE_PAGES.map(tagOf.page), TAGS.all];
 
 const schema = { title: 'string', text: 'string' } as const;
 

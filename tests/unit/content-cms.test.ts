@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayloadTestEnv } from '../helpers/payload-test-env';
 import { createSeededCms } from '../helpers/seeded-cms';
 import type { ContentReaders } from '@/lib/content/read';
+import { SERVICE_PAGES, FAQ_GROUPS } from '@/lib/page-keys';
 import { quoteCustomPackage } from '@/lib/sms/pricing';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,6 +16,8 @@ const now = new Date();
 let env: PayloadTestEnv;
 let payload: Payload;
 let content: ContentReaders;
+/** The same source reading drafts, as a staff preview does (lib/content/preview-source.ts). */
+let drafts: ContentReaders;
 
 beforeAll(async () => {
   ({ env } = await createSeededCms('cms-reads', now));
@@ -24,6 +27,7 @@ beforeAll(async () => {
     import('@/lib/content/read'),
   ]);
   content = createReaders(createCmsSource(createCmsLoaders(async () => payload)));
+  drafts = createReaders(createCmsSource(createCmsLoaders(async () => payload, { draft: true })));
 });
 
 afterAll(async () => {
@@ -198,5 +202,42 @@ describe('reads through the CMS source', () => {
       logo: { url: '/api/media/file/seed-logo-siam-fresh-mart.png', width: 480, height: 240, alt: 'Siam Fresh Mart' },
     });
     expect(await content.popup('th')).toMatchObject({ name: 'Welcome offer popup', url: '/promotions' });
+  });
+});
+
+describe('the pages staff edit (issue 25), through the CMS source', () => {
+  it('every page in every language, the service cards in menu order, the FAQ by group', async () => {
+    const home = await content.sitePage('th', 'home');
+    expect(home.home?.hero.points).toHaveLength(3);
+    expect((await content.sitePage('vi', 'aboutUs')).heading).not.toBe('');
+    const cards = await content.serviceCards('zh-TW');
+    expect(cards.map((card) => card.key)).toEqual([...SERVICE_PAGES]);
+    expect(cards.every((card) => card.title !== '' && card.summary !== '')).toBe(true);
+    const policy = await content.legalPage('en', 'policy');
+    expect(policy.body.filter((block) => block.type === 'heading').length).toBeGreaterThanOrEqual(11);
+    const faq = await content.faqEntries('zh-CN');
+    expect(faq).toHaveLength(12);
+    const ranks = faq.map((entry) => FAQ_GROUPS.indexOf(entry.group));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('a draft shows only in a preview; an unpublished fixed page keeps its last published version', async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { key: { equals: 'aboutUs' } }, limit: 1 });
+    const id = docs[0]!.id;
+    const published = await content.sitePage('en', 'aboutUs');
+    const context = { disableRevalidate: true };
+    await payload.update({
+      collection: 'pages',
+      id,
+      locale: 'en',
+      draft: true,
+      data: { lead: 'A draft lead' },
+      context,
+    });
+    expect((await content.sitePage('en', 'aboutUs')).lead).toBe(published.lead);
+    expect((await drafts.sitePage('en', 'aboutUs')).lead).toBe('A draft lead');
+    await payload.update({ collection: 'pages', id, data: { _status: 'draft' }, context });
+    expect((await content.sitePage('en', 'aboutUs')).lead).toBe(published.lead);
+    expect((await content.sitePage('th', 'aboutUs')).heading).not.toBe('');
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { READS, READ_NAMES, type ReadName, type Reads } from '@/lib/content/reads';
 import { changeTags, TAGS, type Tag } from '@/lib/content/tags';
+import { SERVICE_PAGES } from '@/lib/page-keys';
 
 /** The tags of a read's cache entry for these arguments. */
 function tagsOf<N extends ReadName>(name: N, ...args: Parameters<NonNullable<Reads[N]['tags']>>): Tag[] {
@@ -61,6 +62,15 @@ describe('which tags a change expires, per content type', () => {
     expect(changeTags.media()).toEqual(['media']);
     expect(changeTags.redirects()).toEqual(['redirects']);
     expect(changeTags.config()).toEqual(['config']);
+    expect(changeTags['faq-entries']()).toEqual(['faq']);
+  });
+
+  it('a page or legal page: that page only (its key never changes)', () => {
+    expect(changeTags.pages({ doc: { key: 'aboutUs' }, previousDoc: { key: 'aboutUs' } })).toEqual(['page:aboutUs']);
+    expect(changeTags.pages({ doc: { key: 'smsOtp' } })).toEqual(['page:smsOtp']);
+    expect(changeTags['legal-pages']({ doc: { key: 'policy' }, previousDoc: { key: 'policy' } })).toEqual([
+      'page:policy',
+    ]);
   });
 });
 
@@ -102,6 +112,50 @@ describe('which pages a change regenerates', () => {
       expect(expires(promotions, change)).toBe(true);
       expect(expires(articlePage('a', '1'), change)).toBe(true);
     }
+  });
+
+  describe('the pages staff edit (issue 25)', () => {
+    /** Home: its own page, the six service pages' cards and the lists. */
+    const home = pageTags(
+      tagsOf('sitePage', 'th', 'home'),
+      ...SERVICE_PAGES.map((key) => tagsOf('sitePage', 'th', key)),
+      tagsOf('homePackages', 'th'),
+      tagsOf('customers'),
+      tagsOf('postList', 'th'),
+    );
+    const about = pageTags(tagsOf('sitePage', 'th', 'aboutUs'));
+    const otp = pageTags(tagsOf('sitePage', 'th', 'smsOtp'), tagsOf('priceRanges'));
+    const services = pageTags(
+      tagsOf('sitePage', 'th', 'services'),
+      ...SERVICE_PAGES.map((key) => tagsOf('sitePage', 'th', key)),
+    );
+    const faq = pageTags(tagsOf('sitePage', 'th', 'faq'), tagsOf('faqEntries', 'th'));
+    const policy = pageTags(tagsOf('legalPage', 'th', 'policy'));
+    const terms = pageTags(tagsOf('legalPage', 'th', 'terms'));
+    const pages = { home, about, otp, services, faq, policy, terms, article: articlePage('a', '1') };
+    const reached = (change: Tag[]) =>
+      Object.entries(pages)
+        .filter(([, page]) => expires(page, change))
+        .map(([name]) => name);
+
+    it('about us reaches about us only; home reaches home only', () => {
+      expect(reached(changeTags.pages({ doc: { key: 'aboutUs' } }))).toEqual(['about']);
+      expect(reached(changeTags.pages({ doc: { key: 'home' } }))).toEqual(['home']);
+    });
+
+    it('a service page reaches its page and the cards on home and /services', () => {
+      expect(reached(changeTags.pages({ doc: { key: 'smsOtp' } }))).toEqual(['home', 'otp', 'services']);
+    });
+
+    it('an FAQ entry reaches the FAQ page; a legal page only itself', () => {
+      expect(reached(changeTags['faq-entries']())).toEqual(['faq']);
+      expect(reached(changeTags['legal-pages']({ doc: { key: 'policy' } }))).toEqual(['policy']);
+    });
+
+    it('an image reaches the pages (their pictures and share images); a promotion none of them', () => {
+      expect(reached(changeTags.media())).toEqual(Object.keys(pages));
+      expect(reached(changeTags.promotions())).toEqual([]);
+    });
   });
 
   it('every cached read carries tags, so POST /api/revalidate (`content`) and a change reach it', () => {

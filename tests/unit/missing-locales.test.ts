@@ -36,4 +36,28 @@ describe('missingLocales (the admin’s translation badge)', () => {
     const doc = { contact: [{ label: { th: 'โทร', en: 'Call', 'zh-CN': '电话', 'zh-TW': '電話' } }] };
     expect(missingLocales(doc, [array])).toEqual(['vi']);
   });
+
+  it('looks into named groups and tabs, and lists in them (the sections of a page)', () => {
+    const section = {
+      name: 'hero',
+      type: 'tab',
+      flattenedFields: [
+        text('eyebrow'),
+        { name: 'points', type: 'array', flattenedFields: [text('text')] },
+        { name: 'image', type: 'group', flattenedFields: [text('alt')] },
+      ],
+    } as unknown as FlattenedField;
+    const home = { name: 'home', type: 'group', flattenedFields: [section] } as unknown as FlattenedField;
+    const every = { th: 'ก', en: 'a', 'zh-CN': '甲', 'zh-TW': '甲', vi: 'a' };
+    const doc = {
+      home: {
+        hero: {
+          eyebrow: every,
+          points: [{ text: every }, { text: { ...every, en: '' } }],
+          image: { alt: { ...every, 'zh-TW': null } },
+        },
+      },
+    };
+    expect(missingLocales(doc, [home])).toEqual(['en', 'zh-TW']);
+  });
 });

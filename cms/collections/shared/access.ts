@@ -52,8 +52,18 @@ export const publishedContent = contentAccess(readPublishedOrEditor);
  */
 export const mediaAccess: NonNullable<CollectionConfig['access']> = {
   ...editorWrites,
-  read: ({ req, isReadingStaticFile }) => Boolean(isReadingStaticFile) || editsContent(req.user),
+  read: ({ req, isReadingStaticFile }) =>
+    Boolean(isReadingStaticFile) || editsContent(req.user) || req.context[SERVING_MEDIA_FILE] === true,
 };
+
+/**
+ * Set on a request that serves a file (`/api/media/file/<name>`) once the file's record is found
+ * (cms/media-not-found.ts). The S3 storage plugin looks the record up again with the reader's access
+ * (`overrideAccess: false`, @payloadcms/plugin-cloud-storage getFilePrefix) but without the static-file
+ * flag Payload's own check passes; without this mark an anonymous visitor's image request failed there
+ * (Forbidden, answered 500). It is scoped to that one request's record lookup.
+ */
+export const SERVING_MEDIA_FILE = 'servingMediaFile';
 
 /** Leads (contact submissions): support staff and admins read and work them; only the site creates them. */
 export const leadsAccess: NonNullable<CollectionConfig['access']> = {

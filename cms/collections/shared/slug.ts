@@ -12,13 +12,19 @@ export function slugify(text: string): string {
 }
 
 /**
- * Fills an empty slug from the document's English name (the slug is one for every language, so
- * hreflang alternates differ only by prefix), falling back to "category" for names without Latin letters.
+ * Fills an empty slug from the English value of a localized field of the document (the slug is one
+ * for every language, so hreflang alternates and anchors differ only by prefix), falling back to
+ * "<fallback>-<time>" for texts without Latin letters.
  */
-export const slugFromEnglishName: FieldHook = ({ value, data, req }) => {
-  if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  const name = (data?.name ?? '') as string | Record<string, string | undefined>;
-  // A single-language save carries that language's name: only an English one makes the slug.
-  const english = typeof name === 'string' ? (req.locale === 'en' ? name : '') : (name.en ?? '');
-  return slugify(english) || `category-${Date.now().toString(36)}`;
-};
+export function slugFromEnglish(field: string, fallback: string): FieldHook {
+  return ({ value, data, req }) => {
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    const source = (data?.[field] ?? '') as string | Record<string, string | undefined>;
+    // A single-language save carries that language's text: only an English one makes the slug.
+    const english = typeof source === 'string' ? (req.locale === 'en' ? source : '') : (source.en ?? '');
+    return slugify(english) || `${fallback}-${Date.now().toString(36)}`;
+  };
+}
+
+/** A category's slug from its English name. */
+export const slugFromEnglishName = slugFromEnglish('name', 'category');

@@ -3,6 +3,8 @@ import * as migration_20261123_020251_category_slugs from './20261123_020251_cat
 import * as migration_20261125_034717_leads_sales_attribution from './20261125_034717_leads_sales_attribution';
 import * as migration_20261125_055308_expire_tags_task from './20261125_055308_expire_tags_task';
 import * as migration_20261125_065500_staff_accounts from './20261125_065500_staff_accounts';
+import * as migration_20261125_065501_pages from './20261125_065501_pages';
+import * as migration_20261125_065502_page_texts from './20261125_065502_page_texts';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261125_065500_staff_accounts.up,
     down: migration_20261125_065500_staff_accounts.down,
-    name: '20261125_065500_staff_accounts'
+    name: '20261125_065500_staff_accounts',
+  },
+  {
+    up: migration_20261125_065501_pages.up,
+    down: migration_20261125_065501_pages.down,
+    name: '20261125_065501_pages',
+  },
+  {
+    up: migration_20261125_065502_page_texts.up,
+    down: migration_20261125_065502_page_texts.down,
+    name: '20261125_065502_page_texts',
   },
 ];

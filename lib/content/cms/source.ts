@@ -6,7 +6,7 @@ import 'server-only';
  * every read of lib/content/reads.ts. The loaders are exported for the legacy API, which maps the
  * same documents to every locale at once.
  */
-import type { Payload, Where } from 'payload';
+import type { DataFromCollectionSlug, Payload, Where } from 'payload';
 
 import type { Locale } from '@/i18n/locales';
 import { allLocales } from '@/lib/content/cms/all-locales';
@@ -22,10 +22,20 @@ import {
   mapPromotion,
   type PostDoc,
 } from '@/lib/content/cms/map';
+import { mapFaqEntry, mapLegalPage, mapSitePage } from '@/lib/content/cms/map-pages';
 import { ACTIVE, PUBLISHED, publishedConfig } from '@/lib/content/cms/published';
 import { payloadClient } from '@/lib/content/payload';
 import type { ContentSource } from '@/lib/content/reads';
-import { activeOnly, newestFirst, pickPopup, sortCustomers, sortPackages, sortPriceRanges } from '@/lib/content/rules';
+import {
+  activeOnly,
+  newestFirst,
+  pickPopup,
+  sortCustomers,
+  sortFaqEntries,
+  sortPackages,
+  sortPriceRanges,
+} from '@/lib/content/rules';
+import type { FaqEntry } from '@/lib/content/page-types';
 
 type GetPayload = () => Promise<Payload>;
 
@@ -67,6 +77,29 @@ export function createCmsLoaders(getPayload: GetPayload = payloadClient, { draft
     return docs.map((doc) => allLocales(collection, doc));
   }
 
+  /**
+   * The document of a fixed page (issue 25): the live row when published (in a preview, the latest
+   * draft), else its latest published version: unpublishing a fixed page keeps it on the site.
+   */
+  async function fixedPage<S extends 'pages' | 'legal-pages'>(collection: S, key: string) {
+    type Doc = DataFromCollectionSlug<S>;
+    const payload = await getPayload();
+    const { docs } = await payload.find({ ...all, collection, depth: 1, where: { key: { equals: key } }, limit: 1 });
+    const live = docs[0] as Doc | undefined;
+    if (!live) throw new Error(`No ${collection} document "${key}": run npm run db:migrate`);
+    if (draft || live._status === 'published') return live;
+    const { docs: versions } = await payload.findVersions({
+      collection,
+      locale: 'all',
+      fallbackLocale: false,
+      depth: 1,
+      where: { and: [{ parent: { equals: live.id } }, { 'version._status': { equals: 'published' } }] },
+      sort: '-updatedAt',
+      limit: 1,
+    });
+    return (versions[0]?.version as Doc | undefined) ?? live;
+  }
+
   return {
     config: async () => publishedConfig(await getPayload(), draft),
     posts,
@@ -77,6 +110,15 @@ export function createCmsLoaders(getPayload: GetPayload = payloadClient, { draft
     categories: () => visibleDocs('categories', { sort: 'createdAt' }),
     customers: () => visibleDocs('customers', { where: [], sort: 'sortOrder', depth: 1 }),
     popups: () => visibleDocs('popups', { sort: '-updatedAt', depth: 1 }),
+    sitePage: async (key: string) => allLocales('pages', await fixedPage('pages', key)),
+    legalPage: async (key: string) => allLocales('legal-pages', await fixedPage('legal-pages', key)),
+    faqEntries: async () => {
+      const where = visible();
+      const { docs } = await (
+        await getPayload()
+      ).find({ ...all, collection: 'faq-entries', depth: 0, where, sort: 'order' });
+      return docs.map((doc) => allLocales('faq-entries', doc));
+    },
     /** The redirect table has no drafts and nothing localized. */
     redirects: async () =>
       (await (await getPayload()).find({ collection: 'redirects', depth: 0, pagination: false })).docs,
@@ -84,6 +126,12 @@ export function createCmsLoaders(getPayload: GetPayload = payloadClient, { draft
 }
 
 export type CmsLoaders = ReturnType<typeof createCmsLoaders>;
+
+/** A fixed page mapped, or an error naming it (a document whose key does not match cannot be shown). */
+function fixedPageOf<T>(page: T | null, collection: string, key: string): T {
+  if (!page) throw new Error(`The ${collection} document "${key}" has another key`);
+  return page;
+}
 
 const summaries = (docs: PostDoc[], locale: Locale) =>
   newestFirst(activeOnly(docs).map((doc) => mapPostSummary(doc, locale)));
@@ -120,6 +168,15 @@ export function createCmsSource(loaders: CmsLoaders = createCmsLoaders()): Conte
       newestFirst(activeOnly(await loaders.posts({ withBody: true })).map((doc) => mapPost(doc, locale))),
     customers: async () => sortCustomers(await loaders.customers()).map(mapCustomer),
     popup: async (locale) => pickPopup(await loaders.popups(), (doc) => mapPopup(doc, locale)),
+    sitePage: async (locale, key) => fixedPageOf(mapSitePage(await loaders.sitePage(key), locale), 'pages', key),
+    legalPage: async (locale, key) =>
+      fixedPageOf(mapLegalPage(await loaders.legalPage(key), locale), 'legal-pages', key),
+    faqEntries: async (locale) =>
+      sortFaqEntries(
+        (await loaders.faqEntries())
+          .map((doc) => mapFaqEntry(doc, locale))
+          .filter((entry): entry is FaqEntry => entry !== null),
+      ),
     redirects: async () => {
       const table: Record<string, string> = {};
       for (const { from, to } of await loaders.redirects())

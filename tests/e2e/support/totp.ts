@@ -13,9 +13,8 @@ import { generate } from 'otplib';
 import { testEnv } from './env';
 
 const PERIOD_MS = 30_000;
-const file = path.join(os.tmpdir(), `sabaisms-e2e-${testEnv.port}`, 'totp-steps.json');
 
-function usedSteps(): Record<string, number> {
+function usedSteps(file: string): Record<string, number> {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
   } catch {
@@ -23,10 +22,14 @@ function usedSteps(): Record<string, number> {
   }
 }
 
-export async function freshCode(secret: string): Promise<string> {
+/** The file of used steps for the servers of one test run, named by `scope` (the e2e port, the scale cluster). */
+export const usedStepsFile = (scope: string) => path.join(os.tmpdir(), `sabaisms-${scope}`, 'totp-steps.json');
+
+/** A code of `secret` not yet used by the servers whose used steps `file` keeps. */
+export async function freshCodeIn(file: string, secret: string): Promise<string> {
   for (;;) {
     const now = Math.floor(Date.now() / PERIOD_MS);
-    const used = usedSteps();
+    const used = usedSteps(file);
     const step = Math.max(now, (used[secret] ?? -Infinity) + 1);
     if (step <= now + 1) {
       mkdirSync(path.dirname(file), { recursive: true });
@@ -36,3 +39,6 @@ export async function freshCode(secret: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, (now + 1) * PERIOD_MS - Date.now() + 50));
   }
 }
+
+/** A code for the e2e server under test. */
+export const freshCode = (secret: string) => freshCodeIn(usedStepsFile(`e2e-${testEnv.port}`), secret);

@@ -5,10 +5,10 @@ import { Icon } from '@/components/icons/Icon';
 import { ContactList } from '@/components/layout/ContactList';
 import { contactChannels } from '@/components/layout/contact-channels';
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
+import { CmsPageIntro } from '@/components/page/CmsPageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { loadSiteConfig } from '@/lib/content';
+import { loadSiteConfig, loadSitePage } from '@/lib/content';
 import { organization } from '@/lib/seo/jsonld';
 
 export const generateMetadata = metadataFor('contactUs');
@@ -16,7 +16,8 @@ export const generateMetadata = metadataFor('contactUs');
 /** Contact channels and address from the settings, opening hours, and the contact-back form. */
 export default async function ContactUsPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const [config, t, tm] = await Promise.all([
+  const [page, config, t, tm] = await Promise.all([
+    loadSitePage(locale, 'contactUs'),
     loadSiteConfig(locale),
     getTranslations('ContactPage'),
     getTranslations('Metadata'),
@@ -24,7 +25,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
   const channels = contactChannels(config);
   return (
     <>
-      <PageIntro page="contactUs" lead={t('lead')} />
+      <CmsPageIntro page={page} />
       <div className="container section contact-grid">
         <section aria-labelledby="channels-title" className="card">
           <h2 id="channels-title" className="card-title">

@@ -1,21 +1,19 @@
-import { getTranslations } from 'next-intl/server';
-
 import { LegalDocument } from '@/components/legal/LegalDocument';
+import { LegalPageIntro } from '@/components/legal/LegalPageIntro';
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
+import { loadLegalPage } from '@/lib/content';
 
 export const generateMetadata = metadataFor('cookie');
 
-const sections = ['what', 'necessary', 'optional', 'choice', 'contact'] as const;
-
+/** The cookie policy: rich text from the CMS, its sections in the table of contents. */
 export default async function CookiePolicyPage({ params }: LocaleParams) {
-  await routeLocale(params);
-  const t = await getTranslations('CookiePage');
+  const locale = await routeLocale(params);
+  const page = await loadLegalPage(locale, 'cookie');
   return (
     <>
-      <PageIntro page="cookie" lead={t('lead')} />
-      <LegalDocument namespace="CookiePage" sections={sections} />
+      <LegalPageIntro page={page} locale={locale} />
+      <LegalDocument body={page.body} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
+import { CmsPageIntro } from '@/components/page/CmsPageIntro';
 import { Section } from '@/components/page/Section';
 import { PackageCard } from '@/components/packages/PackageCard';
 import { TaxNote } from '@/components/packages/TaxNote';
@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ToolSection } from '@/components/services/ToolSection';
 import { CreditCounter, CustomPackageCalculator, PackagePriceTaxes } from '@/components/tools';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { content, duringBuildOr, loadSiteConfig } from '@/lib/content';
+import { content, duringBuildOr, loadSiteConfig, loadSitePage } from '@/lib/content';
 import { formatInteger } from '@/lib/format/number';
 import { packageOffers } from '@/lib/seo/jsonld';
 
@@ -18,7 +18,8 @@ export const generateMetadata = metadataFor('packages');
 /** Every active package, the custom package calculator and the credit counter. */
 export default async function PackagesPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const [config, packages, ranges, t, tools] = await Promise.all([
+  const [page, config, packages, ranges, t, tools] = await Promise.all([
+    loadSitePage(locale, 'packages'),
     loadSiteConfig(locale),
     duringBuildOr(content.packages(locale), []),
     duringBuildOr(content.priceRanges(), []),
@@ -27,7 +28,7 @@ export default async function PackagesPage({ params }: LocaleParams) {
   ]);
   return (
     <>
-      <PageIntro page="packages" lead={t('lead')} />
+      <CmsPageIntro page={page} />
       <Section id="package-list" title={t('listTitle')}>
         {packages.length > 0 ? (
           <ul className="card-grid package-grid">

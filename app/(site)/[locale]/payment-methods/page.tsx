@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
+import { CmsPageIntro } from '@/components/page/CmsPageIntro';
 import { Section } from '@/components/page/Section';
 import { BankAccounts } from '@/components/packages/BankAccounts';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { loadSiteConfig } from '@/lib/content';
+import { loadSiteConfig, loadSitePage } from '@/lib/content';
 
 export const generateMetadata = metadataFor('paymentMethods');
 
@@ -14,10 +14,14 @@ const steps = ['transfer', 'signIn', 'invoices', 'slip', 'check', 'status'] as c
 /** Bank accounts from the settings and the transfer steps of spec §4. */
 export default async function PaymentMethodsPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const [config, t] = await Promise.all([loadSiteConfig(locale), getTranslations('PaymentPage')]);
+  const [page, config, t] = await Promise.all([
+    loadSitePage(locale, 'paymentMethods'),
+    loadSiteConfig(locale),
+    getTranslations('PaymentPage'),
+  ]);
   return (
     <>
-      <PageIntro page="paymentMethods" lead={t('lead')} />
+      <CmsPageIntro page={page} />
       <Section id="bank-accounts" title={t('banksTitle')}>
         <BankAccounts accounts={config.bankAccounts} />
       </Section>

@@ -1,38 +1,23 @@
-import { getTranslations } from 'next-intl/server';
-
 import { LegalDocument } from '@/components/legal/LegalDocument';
+import { LegalPageIntro } from '@/components/legal/LegalPageIntro';
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { formatInteger } from '@/lib/format/number';
 import { contactSettings } from '@/lib/contact/settings';
+import { loadLegalPage } from '@/lib/content';
+import { formatInteger } from '@/lib/format/number';
 
 export const generateMetadata = metadataFor('policy');
 
-const sections = [
-  'scope',
-  'personal',
-  'invoice',
-  'payment',
-  'use',
-  'sharing',
-  'accounts',
-  'age',
-  'rights',
-  'leads',
-  'security',
-  'changes',
-] as const;
-
+/** The privacy policy (PDPA): rich text from the CMS, its sections in the table of contents. */
 export default async function PolicyPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const t = await getTranslations('PolicyPage');
-  // How long leads are kept: the retention job's setting (LEAD_RETENTION_MONTHS), read when the page is built.
+  const page = await loadLegalPage(locale, 'policy');
+  // How long leads are kept (`{months}` in the text): the retention job's setting, LEAD_RETENTION_MONTHS.
   const months = formatInteger(locale, contactSettings().leadRetentionMonths);
   return (
     <>
-      <PageIntro page="policy" lead={t('lead')} />
-      <LegalDocument namespace="PolicyPage" sections={sections} values={{ months }} />
+      <LegalPageIntro page={page} locale={locale} />
+      <LegalDocument body={page.body} values={{ months }} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
+import { CmsPageIntro } from '@/components/page/CmsPageIntro';
 import { PromotionCard } from '@/components/promotions/PromotionCard';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { content, duringBuildOr } from '@/lib/content';
+import { content, duringBuildOr, loadSitePage } from '@/lib/content';
 
 export const generateMetadata = metadataFor('promotions');
 
@@ -14,13 +14,14 @@ export const generateMetadata = metadataFor('promotions');
  */
 export default async function PromotionsPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const [promotions, t] = await Promise.all([
+  const [page, promotions, t] = await Promise.all([
+    loadSitePage(locale, 'promotions'),
     duringBuildOr(content.promotions(locale), []),
     getTranslations('PromotionsPage'),
   ]);
   return (
     <>
-      <PageIntro page="promotions" lead={t('lead')} />
+      <CmsPageIntro page={page} />
       <div className="container section">
         {promotions.length > 0 ? (
           <ul className="card-grid cols-2 promotion-list">

@@ -1,53 +1,52 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/icons/Icon';
+import { CmsPageIntro } from '@/components/page/CmsPageIntro';
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
 import { Section } from '@/components/page/Section';
 import { ServiceCards } from '@/components/services/ServiceCards';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
-import { loadSiteConfig } from '@/lib/content';
+import { loadServiceCards, loadSiteConfig, loadSitePage } from '@/lib/content';
 
 export const generateMetadata = metadataFor('services');
 
-const figures = ['delivery', 'uptime', 'recipients', 'languages'] as const;
-const apiPoints = ['rest', 'otp', 'reports', 'uptime'] as const;
-
-/** Services parent page: key figures, the six services and the SMS API. */
+/** Services parent page: key figures, the six services and the SMS API (words from the CMS). */
 export default async function ServicesPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const [t, tn, config] = await Promise.all([
-    getTranslations('Services'),
+  const [page, cards, tn, config] = await Promise.all([
+    loadSitePage(locale, 'services'),
+    loadServiceCards(locale),
     getTranslations('Nav'),
     loadSiteConfig(locale),
   ]);
+  const overview = page.overview;
   return (
     <>
-      <PageIntro page="services" lead={t('overview.lead')}>
+      <CmsPageIntro page={page}>
         <ul className="figure-row">
-          {figures.map((key) => (
-            <li key={key}>
-              <strong>{t(`overview.figures.${key}.value`)}</strong>
-              <span>{t(`overview.figures.${key}.label`)}</span>
+          {(overview?.figures ?? []).map((figure, index) => (
+            <li key={index}>
+              <strong>{figure.value}</strong>
+              <span>{figure.label}</span>
             </li>
           ))}
         </ul>
-      </PageIntro>
+      </CmsPageIntro>
       <Section id="service-list" title={tn('services')}>
-        <ServiceCards />
+        <ServiceCards cards={cards} />
       </Section>
-      <Section id="sms-api" tone="soft" title={t('api.title')} lead={t('api.text')}>
+      <Section id="sms-api" tone="soft" title={overview?.api.title ?? ''} lead={overview?.api.text}>
         <ul className="check-list fact-list">
-          {apiPoints.map((key) => (
-            <li key={key}>
+          {(overview?.api.points ?? []).map((point, index) => (
+            <li key={index}>
               <Icon name="code" size={20} />
-              {t(`api.points.${key}`)}
+              {point}
             </li>
           ))}
         </ul>
       </Section>
-      <ServiceCta config={config} />
+      {page.cta ? <ServiceCta config={config} cta={page.cta} /> : null}
     </>
   );
 }

@@ -1,31 +1,19 @@
-import { getTranslations } from 'next-intl/server';
-
 import { LegalDocument } from '@/components/legal/LegalDocument';
+import { LegalPageIntro } from '@/components/legal/LegalPageIntro';
 import { metadataFor } from '@/components/page/page-metadata';
-import { PageIntro } from '@/components/page/PageIntro';
 import { routeLocale, type LocaleParams } from '@/i18n/server';
+import { loadLegalPage } from '@/lib/content';
 
 export const generateMetadata = metadataFor('terms');
 
-const sections = [
-  'acceptance',
-  'eligibility',
-  'accounts',
-  'sender',
-  'messages',
-  'content',
-  'payment',
-  'suspension',
-  'changes',
-] as const;
-
+/** Terms and conditions: rich text from the CMS, its sections in the table of contents. */
 export default async function TermsPage({ params }: LocaleParams) {
-  await routeLocale(params);
-  const t = await getTranslations('TermsPage');
+  const locale = await routeLocale(params);
+  const page = await loadLegalPage(locale, 'terms');
   return (
     <>
-      <PageIntro page="terms" lead={t('lead')} />
-      <LegalDocument namespace="TermsPage" sections={sections} />
+      <LegalPageIntro page={page} locale={locale} />
+      <LegalDocument body={page.body} />
     </>
   );
 }
