@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { adminAuth } from './support/admin-api';
 import { signInToAdmin } from './support/admin-ui';
 import { TestSmtpServer } from './support/smtp';
 import { invitedStaff, removeStaff, resetToken, type Staff } from './support/staff';
 import { withTestDb } from './support/test-db';
+import { expect, test } from './support/fixtures';
 
 /**
  * Forgot password and invitations, in Debian's chromium with the real SMTP server (support/smtp.ts):
@@ -40,6 +41,8 @@ async function askForLink(page: Page, login: string): Promise<string> {
 }
 
 async function setPassword(page: Page, token: string, password: string) {
+  // The fixtures' goto waits for React to hydrate the form: in full e2e runs the page sometimes stayed
+  // on this form after the submit, most likely typed into and sent before hydration.
   await page.goto(`/admin/reset/${token}`);
   await page.locator('#field-password').fill(password);
   await page.locator('#field-confirm-password').fill(password);

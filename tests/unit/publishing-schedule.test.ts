@@ -55,6 +55,28 @@ describe('scheduled publishing', () => {
     expect(new Date(String(after.waitUntil)).getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('deleting a document drops its waiting schedules and leaves other documents’ alone', async () => {
+    const later = new Date(Date.now() + 3600_000);
+    const [gone, kept] = await Promise.all(
+      ['SCHED-GONE', 'SCHED-KEPT'].map((appPackageId) =>
+        payload.create({ collection: 'packages', data: { ...data, appPackageId }, draft: true }),
+      ),
+    );
+    const schedule = (id: number, value: string | number) =>
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'packages', value: value as number } },
+        waitUntil: later,
+      });
+    // As the admin's dialog queues it (the id as a string) and as the Local API does (a number).
+    const jobs = [await schedule(gone!.id, String(gone!.id)), await schedule(gone!.id, gone!.id)];
+    const other = await schedule(kept!.id, String(kept!.id));
+    await payload.delete({ collection: 'packages', id: gone!.id });
+    for (const job of jobs)
+      expect(await payload.findByID({ collection: 'payload-jobs', id: job.id, disableErrors: true })).toBeNull();
+    expect(await payload.findByID({ collection: 'payload-jobs', id: other.id })).toMatchObject({ id: other.id });
+  });
+
   it('only the server’s runner token opens the job endpoint', async () => {
     const { isRunnerRequest, runnerToken } = await import('@/cms/jobs/runner-token');
     expect(isRunnerRequest(new Headers({ authorization: `Bearer ${runnerToken()}` }))).toBe(true);
