@@ -1,8 +1,6 @@
-// Production server (`npm run start`): Next.js (site, CMS and APIs) behind lib/server/request-handler.mjs,
-// a small compressing reverse proxy in the same process (broken paths answered before Next; br or gzip,
-// kept per response version; COMPRESSION=off behind a proxy that compresses), and with LOG_FORMAT=json,
-// JSON log lines carrying each request's id (lib/server/json-log.mjs). Page policies, the page cache and
-// the not-found screen are Next's own (next.config.ts, lib/server/cache-handler.mjs).
+// Production server (`npm run start`): Next.js (site, CMS and APIs) behind a small compressing reverse
+// proxy in the same process (lib/server/request-handler.mjs), with JSON logs carrying request ids when
+// LOG_FORMAT=json (lib/server/json-log.mjs). Policies and the page cache are Next's (next.config.ts).
 import { createServer } from 'node:http';
 
 import next from 'next';

@@ -7,9 +7,13 @@
 // regenerated after a CMS edit, and needs nothing between Next and the socket. Previews (draft mode)
 // and other pages rendered per request never pass through the cache: proxy.ts gives them a nonce.
 import { pagePolicy } from '../security/csp.mjs';
+import { upFrontScriptUrls } from '../perf/script-urls.mjs';
 import { deferFrameworkScripts } from './deferred-scripts.mjs';
+import { siteScripts } from './site-scripts.mjs';
 
 export const POLICY_HEADER = 'content-security-policy';
+/** Page versions whose scripts are in siteScripts (an entry Next keeps in memory comes back as itself). */
+const recorded = new WeakSet();
 
 /**
  * Finishes a cached page entry once, when it has no policy yet (an entry of the build, read from disk,
@@ -22,10 +26,12 @@ export function withPagePolicy(value) {
   const page = /** @type {{ kind?: string, html?: unknown, headers?: Record<string, unknown> } | null} */ (value);
   if (page?.kind !== 'APP_PAGE' || typeof page.html !== 'string' || !page.html.includes('<html')) return value;
   page.headers ??= {};
+  if (!recorded.has(page)) for (const url of upFrontScriptUrls(page.html)) siteScripts.add(url);
+  recorded.add(page);
   if (typeof page.headers[POLICY_HEADER] === 'string') return value;
-  // Only a page that answered 200 has its scripts wait for its first paint: Next's not-found screen of
-  // an unknown path (404, never kept) is drawn by its scripts from the RSC payload, so it has no paint
-  // to wait for.
+  // Only a page that answered 200 has its scripts wait for its first paint: the not-found screen of a page
+  // that called notFound() (an unknown article: 404, never kept) is drawn by its scripts from the RSC
+  // payload, so it has no paint to wait for.
   if (page.status === undefined || page.status === 200) page.html = deferFrameworkScripts(page.html);
   page.headers[POLICY_HEADER] = pagePolicy(page.html, (process.env.SERVER_URL ?? '').startsWith('https://'));
   return value;

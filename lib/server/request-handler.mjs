@@ -3,13 +3,10 @@
 //    to the proxy (proxy.ts), which answers a localized 404; any other path gets a 400 here;
 // 2. compression. A GET goes to Next over loopback HTTP (lib/server/upstream.mjs). A response version Next
 //    marks with an ETag (prerendered pages, scripts, styles) is sent from its br or gzip form, built once
-//    per version (lib/server/version-cache.mjs) and revalidated by asking Next with that ETag: Next's 304
-//    means the kept form is still current (large scripts get V8's compile hint in front, see HINT). Anything
-//    else streams through br or gzip as Next writes it.
-//    Other methods (forms, APIs) are handed to Next in this process behind the `compression` middleware.
-// The rest is Next's: the page cache and each version's Content-Security-Policy (lib/server/page-policy.mjs),
-// the security headers (next.config.ts), 304s, the not-found screen. COMPRESSION=off (behind a reverse
-// proxy that compresses, README's Deploying) leaves out 2.
+//    per version (lib/server/version-cache.mjs) and revalidated by asking Next with that ETag (its 304: the
+//    kept form is current; the site's large scripts get V8's compile hint, see HINT). The rest streams.
+//    Other methods (forms, APIs) go to Next in this process behind the `compression` middleware.
+// The rest is Next's (page cache and policies: lib/server/page-policy.mjs). COMPRESSION=off leaves out 2.
 import { pipeline } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
@@ -19,6 +16,7 @@ import { DRAFT_MODE_COOKIE } from '../routing/draft-mode.mjs';
 import { isPagePath, isRoutablePath } from '../routing/paths.mjs';
 import { securityHeaders } from '../security/headers.mjs';
 import { chooseEncoding, compressedForms, isCompressible } from './encodings.mjs';
+import { siteScripts } from './site-scripts.mjs';
 import { endToEnd } from './upstream.mjs';
 
 /** Next's draft-mode cookie: a staff preview, rendered for that browser alone and never kept. */
@@ -28,11 +26,10 @@ const vary = (value) =>
 
 // V8's explicit compile hint (Chromium 136+): a script that begins with it is compiled whole on a
 // background thread while it downloads, instead of function by function on the main thread as Next's
-// bootstrap first calls them (the largest long task after the first paint on a phone). Only on large
-// chunks: each hint adds its bytes to every page that loads the chunk.
+// bootstrap first calls them (the largest long task after the first paint on a phone). Only on the site's
+// large chunks: each hint adds its bytes to every page that loads the chunk.
 const HINT = Buffer.from('//# allFunctionsCalledOnLoad\n');
-const hinted = (url, body) =>
-  /^\/_next\/static\/chunks\/[^/?]+\.js$/.test(url) && body.length >= 40 * 1024 ? Buffer.concat([HINT, body]) : body;
+const hinted = (url, body) => (siteScripts.has(url) && body.length >= 40 * 1024 ? Buffer.concat([HINT, body]) : body);
 
 /** Whether the server compresses itself: on unless COMPRESSION=off. */
 export const compresses = (env = process.env) => env.COMPRESSION !== 'off';
@@ -42,14 +39,14 @@ function sendVersion(res, headers, { type, forms }, encoding) {
   const etag = String(headers.etag);
   // The encodings are different bytes of one version: a weak validator (Next compares weakly too).
   Object.assign(headers, { etag: etag.startsWith('W/') ? etag : `W/${etag}`, vary: vary(headers.vary) });
-  Object.assign(headers, { 'content-type': type, 'content-encoding': encoding });
+  Object.assign(headers, { 'content-type': type }, encoding === 'identity' ? {} : { 'content-encoding': encoding });
   res.writeHead(200, { ...headers, 'content-length': forms[encoding].length }).end(forms[encoding]);
 }
 
 /** Streams Next's response, through br or gzip when it gains from it, flushing as Next flushes. */
 function stream(req, res, up, headers, encoding) {
-  const ended = (error) =>
-    error && !res.writableFinished && console.error(new Error(`Stream of ${req.url} broke`, { cause: error }));
+  // A browser that leaves early (a prefetch cut short) closes the stream prematurely: no fault to log.
+  const ended = (e) => e && !/PREMATURE/.test(e.code) && console.error(new Error(`${req.url} broke`, { cause: e }));
   const status = up.statusCode ?? 502;
   const type = headers['content-type'];
   const plain = headers['content-encoding'] || /no-transform/.test(headers['cache-control'] ?? '');
@@ -81,7 +78,7 @@ export function createRequestHandler({ handle, forward, cache }) {
   async function proxied(req, res) {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const cookie = String(req.headers.cookie ?? '');
-    const versioned = encoding !== 'identity' && req.method === 'GET' && !req.headers.range && !req.headers.rsc;
+    const versioned = req.method === 'GET' && !req.headers.range && !req.headers.rsc;
     const kept = versioned && !PREVIEW.test(cookie) && !req.headers['if-none-match'] && cache.latest(req.url);
     const headers = endToEnd(req.headers);
     // As `next start` records a direct client: its socket address, unless a proxy in front already did.
@@ -99,8 +96,12 @@ export function createRequestHandler({ handle, forward, cache }) {
     const chunks = [];
     for await (const chunk of up) chunks.push(chunk);
     const value = await cache.getOrBuild(req.url, out.etag, async () => {
-      const forms = await compressedForms(hinted(req.url, Buffer.concat(chunks)));
-      return { value: { type: out['content-type'], forms }, size: forms.br.length + forms.gzip.length };
+      const identity = hinted(req.url, Buffer.concat(chunks));
+      const forms = { ...(await compressedForms(identity)), identity };
+      return {
+        value: { type: out['content-type'], forms },
+        size: forms.br.length + forms.gzip.length + identity.length,
+      };
     });
     sendVersion(res, out, value, encoding);
   }

@@ -55,8 +55,24 @@ test('an article first rendered on request is sent with the policy of its own sc
   }
 });
 
-test("an unknown path's not-found screen carries its policy and is never kept", async ({ request }) => {
+test("an unknown path gets its language's prerendered not-found screen, with its policy, kept a second by a CDN", async ({
+  request,
+}) => {
   const url = `/en/no-such-page-${Date.now().toString(36)}`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control']).toMatch(/s-maxage=1\b/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<script>(function(u){');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    for (const source of inlineScriptSources(html)) expect(directive(policy, 'script-src')).toContain(source);
+  }
+});
+
+test("an unknown article's not-found screen carries its policy and is never kept", async ({ request }) => {
+  const url = `/en/blog/no-such-article-${Date.now().toString(36)}`;
   for (let attempt = 0; attempt < 2; attempt++) {
     const response = await request.get(url);
     expect(response.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { moneyFormat } from '../../lib/format/number';
+import { upFrontScriptUrls } from '../../lib/perf/script-urls.mjs';
 import { adminAuth } from './support/admin-api';
 import { inlineScriptSources } from './support/csp';
 
@@ -117,14 +118,8 @@ test.describe('framework scripts start after the first paint', () => {
     expect(articlePath).toBeTruthy();
     for (const url of ['/', '/en/packages', articlePath ?? '', '/no-such-page']) {
       const html = await (await request.get(url, { headers: { 'accept-encoding': 'br' } })).text();
-      // Next draws the not-found screen of an unknown path (404) from its RSC payload, with its scripts:
-      // it has no first paint to wait for, and keeps Next's own async tags.
-      const screen = url === '/no-such-page';
-      if (screen) expect(html, url).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async=""/);
-      else {
-        expect(html, url).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async=""/);
-        expect(html, url).toContain('<script>(function(u){');
-      }
+      expect(html, url).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async=""/);
+      expect(html, url).toContain('<script>(function(u){');
 
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
@@ -143,7 +138,7 @@ test.describe('framework scripts start after the first paint', () => {
       }));
       expect(timing.paint, url).toBeGreaterThan(0);
       expect(timing.chunks.length, url).toBeGreaterThan(3);
-      if (!screen) expect(Math.min(...timing.chunks), url).toBeGreaterThanOrEqual(timing.paint);
+      expect(Math.min(...timing.chunks), url).toBeGreaterThanOrEqual(timing.paint);
       // The 404 answers 404 on purpose; the browser logs that as a failed resource, nothing else.
       expect(
         problems.filter((text) => !/status of 404/.test(text)),
@@ -151,6 +146,38 @@ test.describe('framework scripts start after the first paint', () => {
       ).toEqual([]);
       page.removeAllListeners('pageerror');
       page.removeAllListeners('console');
+    }
+  });
+});
+
+test.describe("V8's compile hint", () => {
+  test("the large scripts a page loads up front start with it; small ones and the admin's own do not", async ({
+    request,
+  }) => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const siteScripts = new Set<string>();
+    for (const url of ['/', '/packages', '/en/contact-us']) {
+      const html = await (await request.get(url)).text();
+      for (const src of upFrontScriptUrls(html)) siteScripts.add(src);
+    }
+    expect(siteScripts.size).toBeGreaterThan(5);
+    let hinted = 0;
+    for (const src of siteScripts) {
+      const plain = await (await request.get(src, { headers: { 'accept-encoding': 'identity' } })).body();
+      const large = plain.length >= 40 * 1024 + hint.length;
+      hinted += large ? 1 : 0;
+      expect(plain.toString('utf8').startsWith(hint), src).toBe(large);
+      const br = await (await request.get(src, { headers: { 'accept-encoding': 'br' } })).text();
+      expect(br, `${src} (br)`).toBe(plain.toString('utf8'));
+    }
+    // React DOM, Next's router and next-intl at least.
+    expect(hinted).toBeGreaterThanOrEqual(3);
+    const admin = await (await request.get('/admin/login')).text();
+    const adminOnly = upFrontScriptUrls(admin).filter((src) => !siteScripts.has(src));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    for (const src of adminOnly) {
+      const body = await (await request.get(src)).text();
+      expect(body.startsWith(hint), src).toBe(false);
     }
   });
 });
