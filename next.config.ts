@@ -6,7 +6,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 import { adminShortcuts } from './cms/admin-shortcuts';
 import { clientHintsOnlyOnAdmin } from './lib/security/admin-client-hints';
-import { adminContentSecurityPolicy, securityHeaders } from './lib/security/headers.mjs';
+import { adminContentSecurityPolicy } from './lib/security/admin-policy.mjs';
+import { securityHeaders } from './lib/security/headers.mjs';
 import { distDir } from './lib/server/dist-dir.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -18,12 +19,12 @@ const nextConfig: NextConfig = {
   // the normal build has no such route.
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH_BASELINE === '1' ? ['bench.tsx'] : [])],
   poweredByHeader: false,
-  // With REDIS_URL every instance shares one page and data cache (lib/server/cache-handler.mjs); Next's own
-  // in-memory copy is turned off, or an instance would keep serving a page another instance revalidated.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.join(process.cwd(), 'lib/server/cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
-  // server.mjs compresses, once per page version, after the Content-Security-Policy is computed.
+  // Next's page and data cache, with each stored page version's Content-Security-Policy in its headers
+  // (lib/server/cache-handler.mjs). With REDIS_URL every instance shares it; Next's own in-memory copy is
+  // then turned off, or an instance would keep serving a page another instance revalidated.
+  cacheHandler: path.join(process.cwd(), 'lib/server/cache-handler.mjs'),
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
+  // server.mjs compresses (each page version once), or a reverse proxy in front does (COMPRESSION=off).
   compress: false,
   // The proxy removes trailing slashes itself, together with the /th prefix, in a single hop.
   skipTrailingSlashRedirect: true,

@@ -4,8 +4,8 @@ import { testEnv } from './tests/e2e/support/env';
 
 /**
  * End-to-end tests run against a production build (`next build` happens before, in
- * scripts/test-all.sh) served by `node server.mjs` (what `npm run start` runs: compression and
- * the Content-Security-Policy of pages), in Debian's Chromium.
+ * scripts/test-all.sh) served by `node server.mjs` (what `npm run start` runs: Next behind its
+ * compressing reverse proxy, lib/server/request-handler.mjs), in Debian's Chromium.
  */
 export default defineConfig({
   testDir: './tests/e2e',

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ImgHTMLAttributes } from 'react';
 
 import styles from '@/components/blog/PostCard.module.css';
@@ -16,10 +14,11 @@ export type PostCardData = {
 };
 
 /**
- * A post in a list: cover, meta, linked title, description. A client component on purpose: a
- * server component's markup is written twice per page (the HTML and the RSC payload), and a list
- * page of 12 cards spent about 6 KB on its class names and wrappers alone; a client component is
- * sent its data only, and renders the same HTML from it (about 0.4 KB of JavaScript, once).
+ * A post in a list: cover, meta, linked title, description. Lists draw it as a client component
+ * (./PostCardView.client.tsx) on purpose: a server component's markup is written twice per page (the
+ * HTML and the RSC payload), and a list page of 12 cards spent about 6 KB on its class names and
+ * wrappers alone; a client component is sent its data only, and renders the same HTML from it (about
+ * 0.4 KB of JavaScript, once). Home's three cards are drawn on the server (components/home/HomeBlogSection.tsx).
  */
 export function PostCardView({ card, headingLevel }: { card: PostCardData; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,12 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 
-import { PostGrid } from '@/components/blog/PostGrid';
+import { postCardData } from '@/components/blog/post-card-data';
+import { PostCardView } from '@/components/blog/PostCardView';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { Section } from '@/components/page/Section';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/content';
 import { pageRoutes } from '@/lib/routes';
 
+/**
+ * The latest posts, as the blog lists draw them. Three cards are drawn on the server (PostCardView as a
+ * server component): their markup twice (HTML and RSC payload) costs less than the client card's chunk,
+ * which kept home, with the contact form, above the default 160 KB JavaScript budget. Not PostGrid, whose
+ * client card would be in the page's scripts even unused.
+ */
 export async function HomeBlogSection({
   locale,
   posts,
@@ -17,6 +24,7 @@ export async function HomeBlogSection({
   title: string;
 }) {
   const t = await getTranslations('Home.blog');
+  const cards = await Promise.all(posts.map((post) => postCardData(post, locale)));
   return (
     <Section
       id="blog"
@@ -28,7 +36,13 @@ export async function HomeBlogSection({
         </SiteLink>
       }
     >
-      <PostGrid posts={posts} locale={locale} />
+      <ul className="card-grid">
+        {cards.map((card, index) => (
+          <li key={posts[index]?.id}>
+            <PostCardView card={card} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

@@ -1,7 +1,5 @@
-// What kind of path a request is for: the one rule shared by the proxy (proxy.ts, which routes
-// only page paths) and the production server (server.mjs, which gives only page paths the
-// public-page policy and answers broken paths before Next sees them). And the one header by
-// which the app asks server.mjs for the static not-found screen.
+// What kind of path a request is for: the one rule shared by the proxy (proxy.ts, which routes only
+// page paths) and the production server (server.mjs, which answers broken paths before Next sees them).
 // Plain ESM with JSDoc, so server.mjs can import it without a build step.
 
 /** First path segments that are never pages (exact match: `/administration` is a page). */
@@ -48,11 +46,3 @@ export function isRoutablePath(pathname) {
     return false;
   }
 }
-
-/**
- * Set by the app on a 404 for an unknown page path, to the path of the prerendered not-found
- * screen of its language (`/en/404`): server.mjs answers with that page's HTML and status 404.
- * Next cannot server-render a not-found page reached through notFound() in a request-time
- * render (it sends an empty document that only JavaScript fills; vercel/next.js#62228).
- */
-export const NOT_FOUND_SCREEN_HEADER = 'x-not-found-screen';

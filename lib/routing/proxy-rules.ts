@@ -40,6 +40,17 @@ export function localeOfPath(pathname: string): Locale {
   return match?.[0] ?? 'th';
 }
 
+/**
+ * A page path's language and the path without its prefix, as next-intl routes it (the prefix spelled
+ * exactly): `/en/faq` → en, `/faq`; `/faq` → th, `/faq`; `/cn` → zh-CN, `/`.
+ */
+export function splitLocalePrefix(pathname: string): { locale: Locale; path: string } {
+  const first = '/' + firstSegment(pathname);
+  const match = (Object.entries(localePrefixes) as Array<[Locale, string]>).find(([, prefix]) => prefix === first);
+  if (!match) return { locale: 'th', path: pathname };
+  return { locale: match[0], path: pathname.slice(first.length) || '/' };
+}
+
 /** `/en/admin/…` (any locale prefix) → `/admin/…`; null otherwise. */
 export function adminUnderLocaleTarget(pathname: string): string | null {
   const segments = pathname.split('/');

@@ -1,6 +1,7 @@
-// Content-Security-Policy of the public pages, built from the page's own inline scripts.
-// The production server computes it once per page version (lib/server/versioned-response.mjs).
-// Plain ESM with JSDoc so the production server (server.mjs) and the tests share it as is.
+// Content-Security-Policy of the public pages. A page served from Next's page cache gets one built from
+// its own inline scripts, once per version (lib/server/page-policy.mjs); a page rendered per request (a
+// staff preview, a search, a form's answer without JavaScript) gets a nonce from proxy.ts, which Next
+// writes on each of its scripts. Plain ESM with JSDoc so the cache handler and the tests share it as is.
 import { createHash } from 'node:crypto';
 
 /** Hosts the Facebook SDK needs; it is loaded only when staff turn it on and after consent. */
@@ -65,4 +66,16 @@ export function publicPagePolicy({ scriptHashes, https, preview = false }) {
  */
 export function pagePolicy(html, https, preview = false) {
   return publicPagePolicy({ scriptHashes: inlineScriptHashes(html), https, preview });
+}
+
+/**
+ * The policy of a page rendered per request: Next reads the nonce from this policy on the request
+ * (proxy.ts sets it there too) and writes it on every script of the page, inline or not.
+ * @param {string} nonce
+ * @param {boolean} https
+ * @param {boolean} [preview] a staff preview (Next's draft mode)
+ * @param {string[]} [hashes] of the constant inline scripts the site writes without a nonce
+ */
+export function noncePagePolicy(nonce, https, preview = false, hashes = []) {
+  return publicPagePolicy({ scriptHashes: [`'nonce-${nonce}'`, ...hashes], https, preview });
 }

@@ -1,8 +1,8 @@
 // Response headers of every route. Plain ESM with JSDoc: next.config.ts sets them on Next's
-// responses, server.mjs on the few it answers itself.
+// responses, server.mjs on the few it answers itself (the admin's policy: lib/security/admin-policy.mjs).
 
 /**
- * Headers set on every response (the CSP of public pages is added per page by server.mjs).
+ * Headers set on every response (each public page's CSP comes with it: lib/server/page-policy.mjs).
  * @returns {Array<{ key: string, value: string }>}
  */
 export function securityHeaders() {
@@ -22,21 +22,3 @@ export function securityHeaders() {
   }
   return headers;
 }
-
-/**
- * The CMS renders inline scripts that change with every request, so it gets a policy of its
- * own: same-origin everything, inline allowed, never framed. Public pages get a hash-based
- * policy from server.mjs instead.
- */
-export const adminContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');

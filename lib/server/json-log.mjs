@@ -1,8 +1,7 @@
-// LOG_FORMAT=json: every log line is one JSON object ({time, level, msg, requestId?, err?}) for a log
-// collector. The request id comes from the X-Request-Id a proxy sent (when sane) or is made here, is echoed
-// in the response, and follows the request through Next and Payload by AsyncLocalStorage (kept on
-// globalThis: server.mjs and the app's bundles are separate module graphs). Off by default: then neither
-// the console nor the request path changes at all.
+// LOG_FORMAT=json: every log line is one JSON object ({time, level, msg, requestId?, err?}). The request id
+// comes from the X-Request-Id a proxy sent (when sane) or is made here, is echoed in the response, and
+// follows the request through Next and Payload by AsyncLocalStorage (on globalThis: server.mjs and the
+// app's bundles are separate module graphs). Off by default: nothing changes then.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { format } from 'node:util';
@@ -60,6 +59,7 @@ export function withRequestId(handler) {
     const sent = req.headers['x-request-id'];
     const requestId = typeof sent === 'string' && SANE_ID.test(sent) ? sent : randomUUID();
     res.setHeader('X-Request-Id', requestId);
+    req.headers['x-request-id'] = requestId; // for a server behind this one (server.mjs's upstream)
     context.run({ requestId }, () => handler(req, res));
   };
 }

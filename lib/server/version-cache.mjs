@@ -1,45 +1,35 @@
-// A bounded in-memory cache of work that depends only on a response's version: the production
-// server keys it by path and ETag (a hash of the body), so a regenerated page is a new key and
-// its old entry is never served again; least recently used entries go first when full.
-// Hand-made (about 50 lines) rather than an LRU package: it needs byte-size accounting and
-// de-duplication of concurrent builds of one entry, which is all of it.
+// The compressed forms of the latest version of each URL the server has sent, bounded in bytes (least
+// recently used first out). A version is named by Next's ETag (a hash of the body): a regenerated page has
+// a new one and replaces the old entry. Hand-made (about 40 lines) rather than an LRU package: it needs
+// byte-size accounting and one build per version however many requests ask for it at once.
 
 export class VersionCache {
   /** @param {{ maxBytes: number }} options */
   constructor({ maxBytes }) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
-    /** @type {Map<string, { value: unknown, size: number }>} in least- to most-recently used order */
+    /** @type {Map<string, { version: string, value: any, size: number }>} least to most recently used */
     this.entries = new Map();
-    /** @type {Map<string, Promise<unknown>>} entries being built */
+    /** @type {Map<string, Promise<any>>} versions being built, by url and version */
     this.pending = new Map();
   }
 
-  /** @param {string} path @param {string} version */
-  static key(path, version) {
-    return `${path}\n${version}`;
-  }
-
-  /** The entry of this version of `path`, or undefined. */
-  get(path, version) {
-    const key = VersionCache.key(path, version);
-    const entry = this.entries.get(key);
+  /** The latest version kept for `url` ({ version, value }), or undefined. */
+  latest(url) {
+    const entry = this.entries.get(url);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    this.entries.delete(url);
+    this.entries.set(url, entry);
+    return entry;
   }
 
-  /** Stores an entry of `size` bytes; one larger than the whole cache is not kept. */
-  set(path, version, value, size) {
-    const key = VersionCache.key(path, version);
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= old.size;
-    }
+  /** Keeps `value` (`size` bytes) as the latest version of `url`; one larger than the cache is not kept. */
+  set(url, version, value, size) {
+    const old = this.entries.get(url);
+    if (old) this.bytes -= old.size;
+    this.entries.delete(url);
     if (size > this.maxBytes) return;
-    this.entries.set(key, { value, size });
+    this.entries.set(url, { version, value, size });
     this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -49,27 +39,21 @@ export class VersionCache {
   }
 
   /**
-   * The entry of this version, built once by `build` (which resolves to { value, size }) however
-   * many requests ask for it at the same time.
-   * @template T
-   * @param {string} path @param {string} version
-   * @param {() => Promise<{ value: T, size: number }>} build
-   * @returns {Promise<T>}
+   * This version of `url`, built once by `build` (resolving to { value, size }) however many requests
+   * ask for it at the same time.
+   * @param {string} url @param {string} version @param {() => Promise<{ value: any, size: number }>} build
    */
-  async getOrBuild(path, version, build) {
-    const cached = this.get(path, version);
-    if (cached !== undefined) return /** @type {T} */ (cached);
-    const key = VersionCache.key(path, version);
+  async getOrBuild(url, version, build) {
+    const kept = this.entries.get(url);
+    if (kept?.version === version) return this.latest(url)?.value;
+    const key = `${url}\n${version}`;
     let pending = this.pending.get(key);
     if (!pending) {
       pending = build()
-        .then(({ value, size }) => {
-          this.set(path, version, value, size);
-          return value;
-        })
+        .then(({ value, size }) => (this.set(url, version, value, size), value))
         .finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
     }
-    return /** @type {Promise<T>} */ (pending);
+    return pending;
   }
 }

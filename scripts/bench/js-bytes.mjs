@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 
-import { upFrontScriptUrls } from '../../lib/server/deferred-scripts.mjs';
+import { upFrontScriptUrls } from '../../lib/perf/script-urls.mjs';
 
 /** Gzipped KB of the scripts a page's HTML loads up front (upFrontScriptUrls). */
 export async function htmlScriptKb(url) {

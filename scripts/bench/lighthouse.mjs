@@ -77,14 +77,20 @@ async function lighthouse(url, flags, attempts = 4) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Lighthouse's mobile CPU slowdown: its default (a mid-range phone) and a low-end Android phone. */
+export const CPU_SLOWDOWNS = [4, 8];
+
 /**
- * Median of `runs` Lighthouse runs of `url`. A not-found page is measured with
- * --ignore-status-code: Lighthouse otherwise refuses a document that answers 404.
+ * One run of `url` at `cpu`× CPU slowdown. A not-found page is measured with --ignore-status-code:
+ * Lighthouse otherwise refuses a document that answers 404.
  */
-export async function lighthouseMedian(url, runs, { notFound = false } = {}) {
-  const flags = notFound ? ['--ignore-status-code'] : [];
-  const all = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouse(url, flags));
+export function lighthouseRun(url, cpu, { notFound = false } = {}) {
+  const flags = [`--throttling.cpuSlowdownMultiplier=${cpu}`, ...(notFound ? ['--ignore-status-code'] : [])];
+  return lighthouse(url, flags);
+}
+
+/** The median of several runs of one page at one CPU slowdown. */
+export function medianOf(all) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((key) => [key, median(all.map((r) => r.scores[key]))])),
     lcpMs: median(all.map((r) => r.lcpMs)),

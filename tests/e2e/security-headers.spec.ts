@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { pageKeys, pageRoutes } from '../../lib/routes';
+import { directive } from './support/csp';
 import { locales, localizedPath } from './support/site';
-
-function directive(policy: string, name: string): string {
-  return (
-    policy
-      .split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${name} `)) ?? ''
-  );
-}
 
 const templates = [...pageKeys.map((key) => pageRoutes[key]), '/404', '/no-such-page'];
 

@@ -1,20 +1,9 @@
-import { createHash } from 'node:crypto';
-
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { moneyFormat } from '../../lib/format/number';
-import { upFrontScriptUrls } from '../../lib/server/deferred-scripts.mjs';
+import { upFrontScriptUrls } from '../../lib/perf/script-urls.mjs';
 import { adminAuth } from './support/admin-api';
-
-/** SHA-256 sources of the inline scripts a browser would run, computed here independently of the server. */
-function inlineScriptSources(html: string): string[] {
-  const sources = new Set<string>();
-  for (const [tag, body = ''] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(tag) || /\stype="application\/(ld\+)?json"/.test(tag)) continue;
-    sources.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...sources];
-}
+import { inlineScriptSources } from './support/csp';
 
 async function fetchAs(request: APIRequestContext, url: string, encoding: string) {
   const response = await request.get(url, { headers: { 'accept-encoding': encoding } });

@@ -2,12 +2,8 @@ import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  FALLBACK_MS,
-  deferFrameworkScripts,
-  deferredScriptUrls,
-  upFrontScriptUrls,
-} from '@/lib/server/deferred-scripts.mjs';
+import { upFrontScriptUrls } from '@/lib/perf/script-urls.mjs';
+import { FALLBACK_MS, deferFrameworkScripts, deferredScriptUrls } from '@/lib/server/deferred-scripts.mjs';
 
 // The shape Next 16 writes: async chunk scripts in the head, a low-priority preload of the page's
 // own chunk, the noModule polyfills, inline flight data, and the page chunk again in the body.

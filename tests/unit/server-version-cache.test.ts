@@ -3,35 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { VersionCache } from '@/lib/server/version-cache.mjs';
 
 describe('VersionCache', () => {
-  it('serves an entry only for the version it was built from', () => {
+  it('keeps the latest version of each URL, a new version replacing the old', () => {
     const cache = new VersionCache({ maxBytes: 1000 });
-    cache.set('/en/packages', '"v1"', 'policy v1', 10);
-    expect(cache.get('/en/packages', '"v1"')).toBe('policy v1');
-    expect(cache.get('/en/packages', '"v2"')).toBeUndefined();
-    expect(cache.get('/packages', '"v1"')).toBeUndefined();
+    cache.set('/en/packages', '"v1"', 'forms v1', 10);
+    expect(cache.latest('/en/packages')).toMatchObject({ version: '"v1"', value: 'forms v1' });
+    expect(cache.latest('/packages')).toBeUndefined();
+    cache.set('/en/packages', '"v2"', 'forms v2', 30);
+    expect(cache.latest('/en/packages')).toMatchObject({ version: '"v2"', value: 'forms v2' });
+    expect(cache.bytes).toBe(30);
   });
 
   it('never holds more bytes than its bound, dropping the least recently used first', () => {
     const cache = new VersionCache({ maxBytes: 100 });
     cache.set('/a', '1', 'a', 40);
     cache.set('/b', '1', 'b', 40);
-    expect(cache.get('/a', '1')).toBe('a'); // /a is now the most recently used
+    expect(cache.latest('/a')?.value).toBe('a'); // /a is now the most recently used
     cache.set('/c', '1', 'c', 40);
     expect(cache.bytes).toBeLessThanOrEqual(100);
-    expect(cache.get('/b', '1')).toBeUndefined();
-    expect(cache.get('/a', '1')).toBe('a');
-    expect(cache.get('/c', '1')).toBe('c');
+    expect(cache.latest('/b')).toBeUndefined();
+    expect(cache.latest('/a')?.value).toBe('a');
+    expect(cache.latest('/c')?.value).toBe('c');
     cache.set('/huge', '1', 'huge', 101);
-    expect(cache.get('/huge', '1')).toBeUndefined();
+    expect(cache.latest('/huge')).toBeUndefined();
     expect(cache.bytes).toBe(80);
-  });
-
-  it('replacing an entry keeps the byte count exact', () => {
-    const cache = new VersionCache({ maxBytes: 100 });
-    cache.set('/a', '1', 'first', 30);
-    cache.set('/a', '1', 'second', 50);
-    expect(cache.bytes).toBe(50);
-    expect(cache.get('/a', '1')).toBe('second');
   });
 
   it('builds each version once however many requests ask at the same time', async () => {

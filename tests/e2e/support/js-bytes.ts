@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 
 import type { APIRequestContext } from '@playwright/test';
 
-import { upFrontScriptUrls } from '../../../lib/server/deferred-scripts.mjs';
+import { upFrontScriptUrls } from '../../../lib/perf/script-urls.mjs';
 
 /** Gzipped bytes of the JavaScript a page's HTML loads up front. */
 export async function pageJsBytes(request: APIRequestContext, url: string): Promise<number> {

@@ -19,14 +19,16 @@ import { pageRoutes } from '@/lib/routes';
 import { article } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+import { PRERENDERED_ARTICLES } from '@/app/(site)/[locale]/blog/prerender';
+
 type Props = { params: Promise<{ locale: string; path: string }> };
 
-/** Known articles are prerendered; new ones render on first request (dynamicParams). */
+/** The newest articles are prerendered; the others render on first request and are kept (../prerender.ts). */
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const paths = await duringBuildOr(content.allPostPaths(), []);
-  return paths.map((path) => ({ path }));
+  return paths.slice(0, PRERENDERED_ARTICLES).map((path) => ({ path }));
 }
 
 async function load(params: Props['params']) {

@@ -3,9 +3,11 @@ import { listMetadata } from '@/components/blog/blog-list';
 import { routeLocale } from '@/i18n/server';
 import { content, duringBuildOr } from '@/lib/content';
 
+import { prerenderedListPages } from '@/app/(site)/[locale]/blog/prerender';
+
 type Props = { params: Promise<{ locale: string; page: string }> };
 
-/** Pages that exist at build time are prerendered; new ones render on first request (ISR). */
+/** The first pages are prerendered (../../prerender.ts); the others render on first request and are kept. */
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
@@ -13,7 +15,7 @@ export async function generateStaticParams() {
   const count = first?.pageCount ?? 1;
   // Page 1 is prerendered too, as its redirect to /blog: a redirect first rendered on request carries
   // its Location header twice (vercel/next.js#82117), one replayed from the cache only once.
-  return Array.from({ length: count }, (_, i) => ({ page: String(i + 1) }));
+  return prerenderedListPages(count).map((page) => ({ page }));
 }
 
 async function request({ params }: Props) {

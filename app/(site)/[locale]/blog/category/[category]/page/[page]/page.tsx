@@ -3,11 +3,13 @@ import { listMetadata } from '@/components/blog/blog-list';
 import { routeLocale } from '@/i18n/server';
 import { content, duringBuildOr } from '@/lib/content';
 
+import { prerenderedListPages } from '@/app/(site)/[locale]/blog/prerender';
+
 type Props = { params: Promise<{ locale: string; category: string; page: string }> };
 
 export const dynamicParams = true;
 
-/** Page 2, 3, … of every category that has them at build time. */
+/** The first pages of every category (../../../../prerender.ts); the others render on first request and are kept. */
 export async function generateStaticParams() {
   const categories = await duringBuildOr(content.categories('th'), []);
   const pages = await Promise.all(
@@ -15,7 +17,7 @@ export async function generateStaticParams() {
       const first = await duringBuildOr(content.postPage('th', 1, category.id), null);
       const count = first?.pageCount ?? 1;
       // From 1, its redirect (prerendered: see blog/page/[page]).
-      return Array.from({ length: count }, (_, i) => ({ category: category.slug, page: String(i + 1) }));
+      return prerenderedListPages(count).map((page) => ({ category: category.slug, page }));
     }),
   );
   return pages.flat();
