@@ -1,5 +1,6 @@
 /**
- * The shapes of the site's pages (the routes under app/(site)/[locale]), without their language prefix.
+ * The shapes of the site's pages and route handlers (under app/(site)/[locale]: an article's share image),
+ * without their language prefix.
  *
  * The proxy answers any other path itself, before Next routes it: with the new path of the CMS redirect
  * table, or with the prerendered not-found screen of the path's language and the status 404. Next's own
@@ -16,6 +17,7 @@ const PAGE_SHAPES = [
   '/404',
   '/search',
   '/blog/:value',
+  '/blog/:value/og',
   '/blog/page/:value',
   '/blog/category/:value',
   '/blog/category/:value/page/:value',

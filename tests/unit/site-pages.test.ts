@@ -8,11 +8,11 @@ import { isSitePageShape } from '@/lib/routing/site-pages';
 
 const SITE = path.join(process.cwd(), 'app/(site)/[locale]');
 
-/** Every page route of the site as a path, with a sample value in each dynamic segment. */
+/** Every page and route handler of the site as a path, with a sample value in each dynamic segment. */
 function sitePagePaths(dir = SITE, prefix = ''): string[] {
   const paths: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isFile() && entry.name === 'page.tsx') paths.push(prefix || '/');
+    if (entry.isFile() && /^(page|route)\.tsx?$/.test(entry.name)) paths.push(prefix || '/');
     if (!entry.isDirectory()) continue;
     const segment = /^\[.+\]$/.test(entry.name) ? 'sample-value' : entry.name;
     paths.push(...sitePagePaths(path.join(dir, entry.name), `${prefix}/${segment}`));
@@ -21,7 +21,7 @@ function sitePagePaths(dir = SITE, prefix = ''): string[] {
 }
 
 describe('the shapes of the site pages (the proxy answers every other path itself)', () => {
-  it('cover every page route of the app folder', () => {
+  it('cover every page and route handler of the app folder', () => {
     const pages = sitePagePaths();
     expect(pages.length).toBeGreaterThan(20);
     expect(pages.filter((page) => !isSitePageShape(page))).toEqual([]);
