@@ -79,7 +79,9 @@ export function createRequestHandler({ handle, forward, cache }) {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const cookie = String(req.headers.cookie ?? '');
     const versioned = req.method === 'GET' && !req.headers.range && !req.headers.rsc;
-    const kept = versioned && !PREVIEW.test(cookie) && !req.headers['if-none-match'] && cache.latest(req.url);
+    // A script kept before a site page named it (the admin's shared chunks) is kept again with its hint.
+    const key = siteScripts.has(req.url) ? `${req.url} (hinted)` : req.url;
+    const kept = versioned && !PREVIEW.test(cookie) && !req.headers['if-none-match'] && cache.latest(key);
     const headers = endToEnd(req.headers);
     // As `next start` records a direct client: its socket address, unless a proxy in front already did.
     headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
@@ -95,13 +97,11 @@ export function createRequestHandler({ handle, forward, cache }) {
       return stream(req, res, up, out, encoding);
     const chunks = [];
     for await (const chunk of up) chunks.push(chunk);
-    const value = await cache.getOrBuild(req.url, out.etag, async () => {
+    const value = await cache.getOrBuild(key, out.etag, async () => {
       const identity = hinted(req.url, Buffer.concat(chunks));
       const forms = { ...(await compressedForms(identity)), identity };
-      return {
-        value: { type: out['content-type'], forms },
-        size: forms.br.length + forms.gzip.length + identity.length,
-      };
+      const size = forms.br.length + forms.gzip.length + identity.length;
+      return { value: { type: out['content-type'], forms }, size };
     });
     sendVersion(res, out, value, encoding);
   }

@@ -209,9 +209,12 @@ describe('the production server in front of Next', () => {
 
   it("gives the site's large scripts V8's compile hint, and no small script, page or other script", async () => {
     const hint = '//# allFunctionsCalledOnLoad\n';
-    // Not seen in a page of the site yet (an admin chunk): no hint.
-    const unseen = decoded(await get('/_next/static/chunks/large.js?admin', { 'accept-encoding': 'br' }));
-    expect(unseen.startsWith('(()=>{let a=1;')).toBe(true);
+    // Not named by a page of the site yet (the admin loads it first): no hint, and kept that way...
+    for (let request = 0; request < 2; request++) {
+      const unseen = decoded(await get('/_next/static/chunks/large.js', { 'accept-encoding': 'br' }));
+      expect(unseen.startsWith('(()=>{let a=1;')).toBe(true);
+    }
+    // ...until a page of the site names it.
     siteScripts.add('/_next/static/chunks/large.js').add('/_next/static/chunks/small.js');
     for (const encoding of ['br', 'gzip', 'identity']) {
       const large = decoded(await get('/_next/static/chunks/large.js', { 'accept-encoding': encoding }));
