@@ -33,13 +33,6 @@ export function canonicalPathTarget(pathname: string): string | null {
   return target === pathname ? null : target;
 }
 
-/** The locale whose prefix a path starts with (Thai when none). */
-export function localeOfPath(pathname: string): Locale {
-  const segment = '/' + firstSegment(pathname).toLowerCase();
-  const match = (Object.entries(localePrefixes) as Array<[Locale, string]>).find(([, prefix]) => prefix === segment);
-  return match?.[0] ?? 'th';
-}
-
 /**
  * A page path's language and the path without its prefix, as next-intl routes it (the prefix spelled
  * exactly): `/en/faq` → en, `/faq`; `/faq` → th, `/faq`; `/cn` → zh-CN, `/`.
@@ -49,6 +42,11 @@ export function splitLocalePrefix(pathname: string): { locale: Locale; path: str
   const match = (Object.entries(localePrefixes) as Array<[Locale, string]>).find(([, prefix]) => prefix === first);
   if (!match) return { locale: 'th', path: pathname };
   return { locale: match[0], path: pathname.slice(first.length) || '/' };
+}
+
+/** The locale whose prefix a path starts with, in any case (Thai when none). */
+export function localeOfPath(pathname: string): Locale {
+  return splitLocalePrefix('/' + firstSegment(pathname).toLowerCase()).locale;
 }
 
 /** `/en/admin/…` (any locale prefix) → `/admin/…`; null otherwise. */
