@@ -12,8 +12,6 @@ import { deferFrameworkScripts } from './deferred-scripts.mjs';
 import { siteScripts } from './site-scripts.mjs';
 
 export const POLICY_HEADER = 'content-security-policy';
-/** Page versions whose scripts are in siteScripts (an entry Next keeps in memory comes back as itself). */
-const recorded = new WeakSet();
 
 /**
  * Finishes a cached page entry once, when it has no policy yet (an entry of the build, read from disk,
@@ -26,8 +24,6 @@ export function withPagePolicy(value) {
   const page = /** @type {{ kind?: string, html?: unknown, headers?: Record<string, unknown> } | null} */ (value);
   if (page?.kind !== 'APP_PAGE' || typeof page.html !== 'string' || !page.html.includes('<html')) return value;
   page.headers ??= {};
-  if (!recorded.has(page)) for (const url of upFrontScriptUrls(page.html)) siteScripts.add(url);
-  recorded.add(page);
   if (typeof page.headers[POLICY_HEADER] === 'string') return value;
   // Only a page that answered 200 has its scripts wait for its first paint: the not-found screen of a page
   // that called notFound() (an unknown article: 404, never kept) is drawn by its scripts from the RSC
@@ -35,6 +31,22 @@ export function withPagePolicy(value) {
   if (page.status === undefined || page.status === 200) page.html = deferFrameworkScripts(page.html);
   page.headers[POLICY_HEADER] = pagePolicy(page.html, (process.env.SERVER_URL ?? '').startsWith('https://'));
   return value;
+}
+
+/** Cache keys (pages) whose scripts are in siteScripts. */
+const recordedKeys = new Set();
+
+/**
+ * Adds a kept page's up-front scripts to siteScripts, once per page and process: a route's chunks are
+ * its build's, whatever the version, and an entry from Redis is a new object at every request, so
+ * scanning its HTML per version would scan it per request.
+ * @param {string} key @param {unknown} value
+ */
+function recordSiteScripts(key, value) {
+  const page = /** @type {{ kind?: string, html?: unknown } | null} */ (value);
+  if (recordedKeys.has(key) || page?.kind !== 'APP_PAGE' || typeof page.html !== 'string') return;
+  recordedKeys.add(key);
+  for (const url of upFrontScriptUrls(page.html)) siteScripts.add(url);
 }
 
 /**
@@ -55,7 +67,7 @@ export function pagePolicyCache(base) {
     /** @param {string} key @param {unknown} ctx */
     async get(key, ctx) {
       const entry = await this.store.get(key, ctx);
-      if (entry?.value) withPagePolicy(entry.value);
+      if (entry?.value) recordSiteScripts(key, withPagePolicy(entry.value));
       return entry;
     }
 
@@ -68,6 +80,7 @@ export function pagePolicyCache(base) {
     async set(key, data, ctx) {
       const page = /** @type {{ kind?: string, status?: number } | null} */ (withPagePolicy(data));
       if (page?.kind === 'APP_PAGE' && page.status !== undefined && page.status !== 200) return;
+      recordSiteScripts(key, data);
       return this.store.set(key, data, ctx);
     }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { NextFileCache } from '@/lib/server/next-file-cache.mjs';
 import { pagePolicyCache, POLICY_HEADER, withPagePolicy } from '@/lib/server/page-policy.mjs';
+import { siteScripts } from '@/lib/server/site-scripts.mjs';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 const page = (script: string, status?: number) => ({
@@ -139,5 +140,27 @@ describe("a page version's policy, kept with it in Next's page cache", () => {
       expect(value.headers[POLICY_HEADER]).toContain(sha('notFound()'));
       expect(await cache.get(`/route-cache/APP_PAGE/abc/$/en/junk-${status}`, ctx)).toBeNull();
     }
+  });
+
+  it("names the scripts of every kept page as the site's (for the compile hint), but not a page that is not kept", async () => {
+    const cache = cacheOnDisk();
+    const withChunk = (name: string, status?: number) => {
+      const value = page('x()', status);
+      value.html = value.html.replace(
+        '</head>',
+        `<script src="/_next/static/chunks/${name}.js" async=""></script></head>`,
+      );
+      return value;
+    };
+    await cache.set('/route-cache/APP_PAGE/abc/$/en/cookie', withChunk('kept'), {
+      ...ctx,
+      cacheControl: { revalidate: false },
+    });
+    await cache.set('/route-cache/APP_PAGE/abc/$/en/junk', withChunk('junk', 404), {
+      ...ctx,
+      cacheControl: { revalidate: false },
+    });
+    expect(siteScripts.has('/_next/static/chunks/kept.js')).toBe(true);
+    expect(siteScripts.has('/_next/static/chunks/junk.js')).toBe(false);
   });
 });
