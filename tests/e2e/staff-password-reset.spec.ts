@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { adminAuth } from './support/admin-api';
+import { hydrated } from './support/hydration';
 import { signInToAdmin } from './support/admin-ui';
 import { TestSmtpServer } from './support/smtp';
 import { invitedStaff, removeStaff, resetToken, type Staff } from './support/staff';
@@ -40,13 +41,23 @@ async function askForLink(page: Page, login: string): Promise<string> {
   return (await answer.textContent()) ?? '';
 }
 
+/** Sends the reset form at `/admin/reset/<token>`; resolves with the API's answer to it. */
 async function setPassword(page: Page, token: string, password: string) {
-  // The fixtures' goto waits for React to hydrate the form: in full e2e runs the page sometimes stayed
-  // on this form after the submit, most likely typed into and sent before hydration.
   await page.goto(`/admin/reset/${token}`);
+  // The fixtures' goto waits for React to hydrate <body>, but Payload's form can hydrate later, in its
+  // own Suspense boundary: typed into before that, the fields are reset and the form is never sent
+  // (in full e2e runs the page then showed neither the login nor the refusal). Wait for the fields
+  // and the button themselves, and for the request the click sends.
+  for (const selector of ['#field-password', '#field-confirm-password', 'button[type=submit]']) {
+    await page.waitForFunction(hydrated, selector, { timeout: 15_000 });
+  }
   await page.locator('#field-password').fill(password);
   await page.locator('#field-confirm-password').fill(password);
-  await page.locator('button[type=submit]').click();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/users/reset-password') && r.request().method() === 'POST'),
+    page.locator('button[type=submit]').click(),
+  ]);
+  return response;
 }
 
 test.describe('forgot password', () => {
@@ -80,13 +91,13 @@ test.describe('forgot password', () => {
     });
     expect(Math.abs(expires - (Date.now() + 60 * 60 * 1000))).toBeLessThan(2 * 60 * 1000);
 
-    await setPassword(page, token, 'my-new-password-after-reset');
+    expect((await setPassword(page, token, 'my-new-password-after-reset')).status()).toBe(200);
     await expect(page).toHaveURL(/\/admin\/login/);
     await signInToAdmin(page, { username: editor.username, password: 'my-new-password-after-reset' });
 
     // Used once: the same link is refused, with a clear message.
     await page.context().clearCookies();
-    await setPassword(page, token, 'another-password-123');
+    expect((await setPassword(page, token, 'another-password-123')).status()).toBe(403);
     await expect(page.getByText(/This link is not valid|ลิงก์นี้ใช้ไม่ได้/)).toBeVisible();
     const audit = await request.get(`/api/audit-events?where[account][equals]=${editor.username}&limit=100&depth=0`, {
       headers: await adminAuth(request),
@@ -110,7 +121,7 @@ test.describe('forgot password', () => {
     const late = await request.post('/api/users/reset-password', { data: { token, password: 'too-late-password-1' } });
     expect(late.status()).toBe(403);
     expect(((await late.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/expired|หมดอายุ/);
-    await setPassword(page, token, 'too-late-password-1');
+    expect((await setPassword(page, token, 'too-late-password-1')).status()).toBe(403);
     await expect(page.getByText(/This link is not valid|ลิงก์นี้ใช้ไม่ได้/)).toBeVisible();
   });
 
@@ -144,7 +155,7 @@ test('an invitation lets the person set their first password', async ({ page, re
   const mail = await nextMailTo(`${username}@sabaisms.test`, 0);
   expect(mail.subject).toMatch(/invited|คำเชิญ/);
   await page.context().clearCookies();
-  await setPassword(page, resetToken(mail.text), 'my-first-own-password');
+  expect((await setPassword(page, resetToken(mail.text), 'my-first-own-password')).status()).toBe(200);
   await expect(page).toHaveURL(/\/admin\/login/);
   await signInToAdmin(page, { username, password: 'my-first-own-password' });
   const { docs } = (await (
