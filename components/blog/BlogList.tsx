@@ -22,7 +22,7 @@ export async function BlogList({ locale, categories, posts, active, children }: 
     <div className="container section">
       <CategoryFilter categories={categories} active={active} />
       {posts.length > 0 ? (
-        <PostGrid posts={posts} locale={locale} headingLevel={2} />
+        <PostGrid posts={posts} locale={locale} headingLevel={2} priorityFirst />
       ) : (
         <p className="empty-state" role="status">
           {active ? t('empty') : t('noPosts')}

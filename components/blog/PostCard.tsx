@@ -8,10 +8,13 @@ export async function PostCard({
   post,
   locale,
   headingLevel = 3,
+  priority = false,
 }: {
   post: PostSummary;
   locale: Locale;
   headingLevel?: 2 | 3;
+  /** Load the cover at once (the first card of a list page: see postCardData). */
+  priority?: boolean;
 }) {
-  return <PostCardView headingLevel={headingLevel} card={await postCardData(post, locale)} />;
+  return <PostCardView headingLevel={headingLevel} card={await postCardData(post, locale, priority)} />;
 }

@@ -14,10 +14,20 @@ import type { PostSummary } from '@/lib/content';
 const COVER_WIDTH = 400;
 const COVER_HEIGHT = 225;
 
-/** What a card shows of `post`, in words and URLs. */
-export async function postCardData(post: PostSummary, locale: Locale): Promise<PostCardData> {
+/**
+ * What a card shows of `post`, in words and URLs. `priority`: the first card of a list page, whose cover
+ * is on a phone's first screen and often its largest element (the LCP): loaded at once, at high
+ * priority, instead of lazily after layout (measured: the blog list's LCP at 2.3 s with a lazy cover).
+ */
+export async function postCardData(post: PostSummary, locale: Locale, priority = false): Promise<PostCardData> {
   const cover = post.cover
-    ? pictureProps({ src: post.cover.url, alt: '', width: COVER_WIDTH, height: COVER_HEIGHT })
+    ? pictureProps({
+        src: post.cover.url,
+        alt: '',
+        width: COVER_WIDTH,
+        height: COVER_HEIGHT,
+        ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
+      })
     : null;
   return {
     href: `/blog/${post.path}`,

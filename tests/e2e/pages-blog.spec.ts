@@ -46,6 +46,19 @@ test('an unknown category is a 404', async ({ request }) => {
   expect((await request.get('/blog/category/no-such-category')).status()).toBe(404);
 });
 
+test('a blog list loads its first cover at once and the others lazily', async ({ page }) => {
+  for (const path of ['/blog', '/en/blog']) {
+    await page.goto(path);
+    const covers = page.locator('main .card-grid img');
+    expect(await covers.count()).toBeGreaterThan(1);
+    // The first card's cover is a phone's largest element on the first screen (the LCP).
+    await expect(covers.first()).toHaveAttribute('loading', 'eager');
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(covers.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+  }
+});
+
 test('an article shows its cover, type and creation date', async ({ page }) => {
   await page.goto('/en/blog');
   const first = page.getByRole('main').getByRole('article').first();
