@@ -2,10 +2,11 @@
 
 import type { ComponentProps } from 'react';
 
-import { prefetchAllowed } from '@/components/navigation/prefetch-policy';
+import { useIntentPrefetch } from '@/components/navigation/prefetch-policy';
 import { Link } from '@/i18n/navigation';
 
-/** next-intl's Link (locale-aware) that does not prefetch on 2G or data-saver connections. */
+/** next-intl's Link (locale-aware) that prefetches on intent, never on 2G or data-saver connections. */
 export function SiteLink(props: ComponentProps<typeof Link>) {
-  return <Link {...props} prefetch={prefetchAllowed() ? props.prefetch : false} />;
+  const intent = useIntentPrefetch(props.prefetch, props);
+  return <Link {...props} {...intent} />;
 }

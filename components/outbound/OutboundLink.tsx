@@ -1,15 +1,14 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
+import { useBrowserValue } from '@/components/client/browser-value';
 import { DEFAULT_CHANNEL, buyUrl, channelFromCookies, freeTrialUrl } from '@/lib/outbound/links';
 
 type Target =
   { kind: 'trial'; appDomain: string; path: string } | { kind: 'buy'; appDomain: string; packageId: string };
 
-const noSubscription = () => () => {};
 const cookieChannel = () => channelFromCookies(document.cookie);
-const defaultChannel = () => DEFAULT_CHANNEL;
 
 function hrefOf(target: Target, channel: string): string {
   return target.kind === 'trial'
@@ -19,7 +18,7 @@ function hrefOf(target: Target, channel: string): string {
 
 /**
  * A link into the customer application carrying the visitor's channel (spec §7). The prerendered
- * HTML holds the default channel; after hydration the `url_tracking` cookie, when present, wins.
+ * HTML holds the default channel; once the page has settled the `url_tracking` cookie, when present, wins.
  */
 export function OutboundLink({
   target,
@@ -33,7 +32,7 @@ export function OutboundLink({
   label?: string;
   children: ReactNode;
 }) {
-  const channel = useSyncExternalStore(noSubscription, cookieChannel, defaultChannel);
+  const channel = useBrowserValue(cookieChannel, DEFAULT_CHANNEL);
   return (
     <a href={hrefOf(target, channel)} className={className} target="_blank" rel="noopener" aria-label={label}>
       {children}

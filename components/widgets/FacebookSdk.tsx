@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
+import { useBrowserValue } from '@/components/client/browser-value';
 import { whenIdle } from '@/components/widgets/browser-storage';
 import { hasConsent, subscribeConsent } from '@/components/widgets/consent';
 
@@ -33,7 +34,7 @@ function loadSdk(fbLocale: string): void {
  * 2024: visitors reach Messenger through the m.me button, which needs no script.
  */
 export function FacebookSdk({ fbLocale }: { fbLocale: string }) {
-  const consented = useSyncExternalStore(subscribeConsent, hasConsent, () => false);
+  const consented = useBrowserValue(hasConsent, false, subscribeConsent);
   useEffect(() => {
     if (!consented) return;
     return whenIdle(() => loadSdk(fbLocale));

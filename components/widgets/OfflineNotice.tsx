@@ -1,7 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
+import { useBrowserValue } from '@/components/client/browser-value';
 import styles from '@/components/widgets/OfflineNotice.module.css';
 
 function subscribe(onChange: () => void): () => void {
@@ -13,13 +12,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const isOnline = () => navigator.onLine;
+
 /** A notice while the browser is offline; the live region stays in place to announce it. */
 export function OfflineNotice({ message }: { message: string }) {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useBrowserValue(isOnline, true, subscribe);
   return (
     <div className={styles.notice} role="status" data-offline={online ? undefined : 'true'}>
       {online ? null : message}

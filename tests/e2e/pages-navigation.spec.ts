@@ -182,3 +182,44 @@ test.describe('search engines', () => {
     expect(home).toMatch(/"@type":"Organization"/);
   });
 });
+
+test.describe('link prefetch (on intent; skipped on data saver, spec §9)', () => {
+  /** The pages Next's router prefetches, as it asks for them (a `Next-Router-Prefetch` request). */
+  function prefetched(page: import('@playwright/test').Page): string[] {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) paths.push(new URL(request.url()).pathname);
+    });
+    return paths;
+  }
+
+  test('nothing is prefetched while the page loads; a link is once the pointer rests on it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const paths = prefetched(page);
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    expect(paths).toEqual([]);
+    await page
+      .locator('#desktop-nav')
+      .getByRole('link', { name: msg('en', 'Nav.packages'), exact: true })
+      .hover();
+    await expect.poll(() => paths).toContain('/en/packages');
+    expect(paths.every((path) => path === '/en/packages')).toBe(true);
+  });
+
+  test('with data saver on, hovering prefetches nothing and the click still navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+    const paths = prefetched(page);
+    await page.goto('/en');
+    const link = page.locator('#desktop-nav').getByRole('link', { name: msg('en', 'Nav.packages'), exact: true });
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    expect(paths).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/packages$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
