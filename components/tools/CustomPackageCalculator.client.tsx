@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import { PriceRangeTable } from '@/components/tools/PriceRangeTable';
+import { PriceRangeTable, type PriceRangeRow } from '@/components/tools/PriceRangeTable';
 import { TaxBreakdown } from '@/components/tools/TaxBreakdown.client';
 import { useFormatters } from '@/components/tools/format';
 import styles from '@/components/tools/tools.module.css';
@@ -32,18 +32,32 @@ function evaluate(ranges: readonly PriceRange[], raw: string): State {
  * in (lib/contact/quote-link.ts). Out of
  * every range, the spec's error is followed by the amounts that do have a price.
  */
-export function CustomPackageCalculatorClient({ ranges, contactPath }: { ranges: PriceRange[]; contactPath: string }) {
+export function CustomPackageCalculatorClient({
+  ranges,
+  rows,
+  contactPath,
+}: {
+  ranges: PriceRange[];
+  /** The ranges' table, formatted on the server (`priceRangeRows`). */
+  rows: PriceRangeRow[];
+  contactPath: string;
+}) {
   const t = useTranslations('Tools.Calculator');
   const f = useFormatters();
   const id = useId();
   const [raw, setRaw] = useState('');
   const state = evaluate(ranges, raw);
   const current = state.kind === 'quote' ? findPriceRange(ranges, state.credits) : null;
-  const available = pricedSpans(ranges)
-    .map((span) =>
-      span.max === null ? t('rangeOpen', { min: span.min }) : t('rangeBounded', { min: span.min, max: span.max }),
-    )
-    .join(', ');
+  // Only out of every range: formatting the spans builds number formats, which the first render
+  // (an empty field) should not.
+  const available =
+    state.kind === 'notFound'
+      ? pricedSpans(ranges)
+          .map((span) =>
+            span.max === null ? t('rangeOpen', { min: span.min }) : t('rangeBounded', { min: span.min, max: span.max }),
+          )
+          .join(', ')
+      : '';
 
   const announcement = useDebouncedValue(
     state.kind === 'quote'
@@ -124,7 +138,7 @@ export function CustomPackageCalculatorClient({ ranges, contactPath }: { ranges:
         </>
       )}
 
-      <PriceRangeTable ranges={ranges} current={current} />
+      <PriceRangeTable rows={rows} current={current?.minCredits ?? null} />
       <p className={styles.srOnly} aria-live="polite">
         {announcement}
       </p>

@@ -1,15 +1,37 @@
 import { useTranslations } from 'next-intl';
 
-import { useFormatters } from '@/components/tools/format';
 import styles from '@/components/tools/PriceRangeTable.module.css';
 import type { PriceRange } from '@/lib/sms/pricing';
 
-/** The price ranges, smallest first, with the one the visitor's amount falls in marked. */
-export function PriceRangeTable({ ranges, current }: { ranges: readonly PriceRange[]; current: PriceRange | null }) {
+/** A row of the price ranges' table, its figures formatted on the server. */
+export type PriceRangeRow = { minCredits: number; credits: string; rate: string };
+
+/**
+ * The table's rows, smallest range first. Built on the server (`CustomPackageCalculator`), so the
+ * calculator builds no number format while it hydrates (the first one of a page costs several ms
+ * on a phone); `t` is `Tools.Calculator`'s translator and `rate` the page's per-message format.
+ */
+export function priceRangeRows(
+  ranges: readonly PriceRange[],
+  t: (key: 'rangeOpen' | 'rangeBounded', values: { min: number; max?: number }) => string,
+  rate: (baht: number) => string,
+): PriceRangeRow[] {
+  return [...ranges]
+    .sort((a, b) => a.minCredits - b.minCredits)
+    .map((range) => ({
+      minCredits: range.minCredits,
+      credits:
+        range.maxCredits === null
+          ? t('rangeOpen', { min: range.minCredits })
+          : t('rangeBounded', { min: range.minCredits, max: range.maxCredits }),
+      rate: rate(range.pricePerMessage),
+    }));
+}
+
+/** The price ranges, with the one the visitor's amount falls in (`current`, its lower bound) marked. */
+export function PriceRangeTable({ rows, current }: { rows: readonly PriceRangeRow[]; current: number | null }) {
   const t = useTranslations('Tools.Calculator');
-  const f = useFormatters();
-  if (ranges.length === 0) return null;
-  const sorted = [...ranges].sort((a, b) => a.minCredits - b.minCredits);
+  if (rows.length === 0) return null;
   return (
     <table className={styles.ranges}>
       <caption>{t('rangesHeading')}</caption>
@@ -20,14 +42,10 @@ export function PriceRangeTable({ ranges, current }: { ranges: readonly PriceRan
         </tr>
       </thead>
       <tbody>
-        {sorted.map((range) => (
-          <tr key={range.minCredits} className={range === current ? styles.current : undefined}>
-            <th scope="row">
-              {range.maxCredits === null
-                ? t('rangeOpen', { min: range.minCredits })
-                : t('rangeBounded', { min: range.minCredits, max: range.maxCredits })}
-            </th>
-            <td>{f.rate(range.pricePerMessage)}</td>
+        {rows.map((row) => (
+          <tr key={row.minCredits} className={row.minCredits === current ? styles.current : undefined}>
+            <th scope="row">{row.credits}</th>
+            <td>{row.rate}</td>
           </tr>
         ))}
       </tbody>

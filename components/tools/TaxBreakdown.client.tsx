@@ -7,31 +7,34 @@ import { useFormatters } from '@/components/tools/format';
 import styles from '@/components/tools/tools.module.css';
 // After the shared look, so a tool's own rules win where both apply.
 import own from '@/components/tools/TaxBreakdown.module.css';
-import { priceWithTaxes } from '@/lib/sms/tax';
+import { taxFigures, type TaxFigures } from '@/components/tools/tax-figures';
 
 type Props = {
   /** Baht, pre-VAT. */
   price: number;
   /** Start expanded (the calculator shows it at once; package cards keep it folded). */
   defaultOpen?: boolean;
+  /**
+   * The figures for both answers, formatted on the server (package cards: the price never changes
+   * there), so that hydrating the card builds no number format; without them they are formatted here.
+   */
+  figures?: TaxFigures;
 };
 
 /** Price before tax, VAT 7%, total; for a legal entity also the 3% withholding and the amount to transfer. */
-export function TaxBreakdown({ price, defaultOpen = false }: Props) {
+export function TaxBreakdown({ price, defaultOpen = false, figures }: Props) {
   const t = useTranslations('Tools.Taxes');
   const { money } = useFormatters();
   const [legalEntity, setLegalEntity] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const id = useId();
-  const taxes = priceWithTaxes(price, legalEntity);
+  const taxes = figures ? figures[legalEntity ? 'legalEntity' : 'person'] : taxFigures(price, legalEntity, money);
 
   function toggle(checked: boolean) {
     setLegalEntity(checked);
-    const after = priceWithTaxes(price, checked);
+    const after = figures ? figures[checked ? 'legalEntity' : 'person'] : taxFigures(price, checked, money);
     setAnnouncement(
-      checked
-        ? t('announceTransfer', { amount: money(after.toTransfer) })
-        : t('announceTotal', { amount: money(after.total) }),
+      checked ? t('announceTransfer', { amount: after.toTransfer }) : t('announceTotal', { amount: after.total }),
     );
   }
 
@@ -42,25 +45,25 @@ export function TaxBreakdown({ price, defaultOpen = false }: Props) {
         <dl className={styles.figures}>
           <div>
             <dt>{t('net')}</dt>
-            <dd>{money(taxes.net)}</dd>
+            <dd>{taxes.net}</dd>
           </div>
           <div>
             <dt>{t('vat')}</dt>
-            <dd>{money(taxes.vat)}</dd>
+            <dd>{taxes.vat}</dd>
           </div>
           <div className={legalEntity ? undefined : styles.key}>
             <dt>{t('total')}</dt>
-            <dd>{money(taxes.total)}</dd>
+            <dd>{taxes.total}</dd>
           </div>
           {legalEntity && (
             <>
               <div>
                 <dt>{t('withholding')}</dt>
-                <dd>−{money(taxes.withholding)}</dd>
+                <dd>−{taxes.withholding}</dd>
               </div>
               <div className={styles.key}>
                 <dt>{t('toTransfer')}</dt>
-                <dd>{money(taxes.toTransfer)}</dd>
+                <dd>{taxes.toTransfer}</dd>
               </div>
             </>
           )}

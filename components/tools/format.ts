@@ -11,21 +11,25 @@ export type Formatters = {
   count: (value: number) => string;
 };
 
-// One set per locale for the whole page: an Intl.NumberFormat costs about a millisecond to build
-// on a phone, and every price cell, calculator and tax breakdown formats with the same three.
+// One set per locale for the whole page, each format built on its first use: an Intl.NumberFormat
+// costs about a millisecond to build on a phone (the first of a locale several, measured ~15 ms for
+// the three at 1x on the bench machine), and a component that only shows figures the server formatted
+// (a package card's taxes) should build none while it hydrates.
 const byLocale = new Map<string, Formatters>();
+
+function lazy(make: () => Intl.NumberFormat): (value: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (value) => (format ??= make()).format(value);
+}
 
 /** Number and money formats of a BCP-47 locale (the route locale codes are BCP-47). */
 export function formatters(locale: string): Formatters {
   const known = byLocale.get(locale);
   if (known) return known;
-  const money = moneyFormat(locale);
-  const rate = rateFormat(locale);
-  const count = new Intl.NumberFormat(locale);
   const made: Formatters = {
-    money: (v) => money.format(v),
-    rate: (v) => rate.format(v),
-    count: (v) => count.format(v),
+    money: lazy(() => moneyFormat(locale)),
+    rate: lazy(() => rateFormat(locale)),
+    count: lazy(() => new Intl.NumberFormat(locale)),
   };
   byLocale.set(locale, made);
   return made;

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CustomPackageCalculatorClient } from '@/components/tools/CustomPackageCalculator.client';
+import { formatters } from '@/components/tools/format';
+import { priceRangeRows } from '@/components/tools/PriceRangeTable';
 import { ANNOUNCE_DELAY_MS } from '@/components/tools/useDebouncedValue';
 import type { PriceRange } from '@/lib/sms/pricing';
 import en from '@/messages/en/tools.json';
@@ -18,9 +20,12 @@ const ranges: PriceRange[] = [
 ];
 
 function renderIn(locale: keyof typeof messages) {
+  // The table's rows as the server component builds them.
+  const translate = createTranslator({ locale, messages: messages[locale], namespace: 'Tools.Calculator' });
+  const rows = priceRangeRows(ranges, (key, values) => translate(key, values), formatters(locale).rate);
   const view = render(
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Bangkok">
-      <CustomPackageCalculatorClient ranges={ranges} contactPath="/en/contact-us" />
+      <CustomPackageCalculatorClient ranges={ranges} rows={rows} contactPath="/en/contact-us" />
     </NextIntlClientProvider>,
   );
   const t = messages[locale].Tools.Calculator;

@@ -4,6 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { formatters } from '@/components/tools/format';
+import { taxFigures } from '@/components/tools/tax-figures';
 import { TaxBreakdown } from '@/components/tools/TaxBreakdown.client';
 import en from '@/messages/en/tools.json';
 import th from '@/messages/th/tools.json';
@@ -57,6 +59,44 @@ describe('TaxBreakdown (PackagePriceTaxes island)', () => {
     fireEvent.click(legal);
     expect(screen.queryByText(t.toTransfer)).toBeNull();
     expect(live?.textContent?.replace(/\s/g, ' ')).toBe('Total including VAT: THB 533.93.');
+  });
+
+  it('a package card shows the figures the server formatted, for both answers', () => {
+    const t = en.Tools.Taxes;
+    // A format the browser's Intl would never give, to tell the server's figures from the island's.
+    const money = (baht: number) => `server ${baht.toFixed(2)}`;
+    const figures = { person: taxFigures(499, false, money), legalEntity: taxFigures(499, true, money) };
+    const { container } = renderIn('en', <TaxBreakdown price={499} figures={figures} />);
+    expect(figure(t.net)).toBe('server 499.00');
+    expect(figure(t.total)).toBe('server 533.93');
+    fireEvent.click(screen.getByLabelText(t.legalEntity));
+    expect(figure(t.withholding)).toBe('−server 14.97');
+    expect(figure(t.toTransfer)).toBe('server 518.96');
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('Amount to transfer: server 518.96.');
+  });
+
+  it('number formats are built on first use, each once per locale', () => {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Original>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      // A locale no other test uses, so that nothing is cached yet.
+      const { money, count } = formatters('de-CH');
+      expect(built).toBe(0);
+      expect(money(499)).toBe(new Original('de-CH', { style: 'currency', currency: 'THB' }).format(499));
+      money(1);
+      expect(built).toBe(1);
+      expect(count(100000)).toBe(new Original('de-CH').format(100000));
+      expect(built).toBe(2);
+      expect(formatters('de-CH').money).toBe(money);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 
   it('th: the same figures in baht, with Thai labels', () => {

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { CustomPackageCalculatorClient } from '@/components/tools/CustomPackageCalculator.client';
+import type { PriceRangeRow } from '@/components/tools/PriceRangeTable';
+import type { PriceRange } from '@/lib/sms/pricing';
+import en from '@/messages/en/tools.json';
+
+const ranges: PriceRange[] = [
+  { minCredits: 1000, maxCredits: 9999, pricePerMessage: 0.25 },
+  { minCredits: 10000, maxCredits: null, pricePerMessage: 0.22 },
+];
+// Formatted by the server (priceRangeRows); literal here so that this file builds no format itself.
+const rows: PriceRangeRow[] = [
+  { minCredits: 1000, credits: '1,000 – 9,999 credits', rate: 'THB 0.25' },
+  { minCredits: 10000, credits: '10,000 credits or more', rate: 'THB 0.22' },
+];
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("the packages page's calculator, as it hydrates", () => {
+  it('builds no number format: its first render shows only figures the server formatted', () => {
+    // The first Intl.NumberFormat of a page costs several ms on a phone (about 15 ms at 1x for the
+    // page's three on the bench machine), all of it inside the hydration task.
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Bangkok">
+        <CustomPackageCalculatorClient ranges={ranges} rows={rows} contactPath="/en/contact-us" />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('rowheader', { name: '10,000 credits or more' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'THB 0.22' })).toBeTruthy();
+    expect(made).not.toHaveBeenCalled();
+  });
+});
