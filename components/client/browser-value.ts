@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 import { whenIdle } from '@/components/widgets/browser-storage';
+import { CONSENT_EVENT } from '@/components/widgets/consent';
 
 /*
  * Values only the browser knows (cookies, consent, whether it is online) are read once the page
@@ -8,47 +9,39 @@ import { whenIdle } from '@/components/widgets/browser-storage';
  * rendered. Read while the page hydrates, a value that differs from the server's makes React
  * re-render synchronously inside the task that runs the page's effects: on a phone 8× slower than
  * a laptop that task took 100–170 ms and held up the first taps. Read later, the re-render is a
- * small task of its own. One flag for the whole page, so all such values change in one render.
+ * small task of its own. One store for the whole page: every value is read again when the page
+ * settles and on each event that can change one (a narrower subscription per value cost more
+ * script than the reads it saves).
  */
+const CHANGE_EVENTS = ['online', 'offline', CONSENT_EVENT];
 let settled = false;
-let scheduled = false;
+let started = false;
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 
-function settle() {
-  settled = true;
-  for (const listener of [...listeners]) listener();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!started) {
+    started = true;
+    const settle = () =>
+      whenIdle(() => {
+        settled = true;
+        notify();
+      });
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    CHANGE_EVENTS.forEach((type) => window.addEventListener(type, notify));
+  }
+  return () => listeners.delete(listener);
 }
-
-function scheduleSettle() {
-  if (scheduled) return;
-  scheduled = true;
-  const start = () => whenIdle(settle);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
-
-type Subscribe = (onChange: () => void) => () => void;
-const noSubscription: Subscribe = () => () => {};
 
 /**
- * `read()` once the page has settled (and again whenever `subscribe` reports a change),
- * `serverValue` before and on the server. `read` must return a primitive or a stable object.
+ * `read()` once the page has settled (and again after each change event), `serverValue` before
+ * and on the server. `read` must return a primitive or a stable object.
  */
-export function useBrowserValue<T>(read: () => T, serverValue: T, subscribe: Subscribe = noSubscription): T {
-  const subscribeAll = useCallback(
-    (onChange: () => void) => {
-      listeners.add(onChange);
-      scheduleSettle();
-      const unsubscribe = subscribe(onChange);
-      return () => {
-        listeners.delete(onChange);
-        unsubscribe();
-      };
-    },
-    [subscribe],
-  );
+export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(
-    subscribeAll,
+    subscribe,
     () => (settled ? read() : serverValue),
     () => serverValue,
   );

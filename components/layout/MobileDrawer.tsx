@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
+import { useBrowserValue } from '@/components/client/browser-value';
 import styles from '@/components/layout/MobileDrawer.module.css';
 import { trapTab } from '@/components/widgets/focus-trap';
 import { usePathname } from '@/i18n/navigation';
@@ -15,9 +16,7 @@ type Props = {
   children: ReactNode;
 };
 
-const noSubscription = () => () => {};
-const hydrated = () => true;
-const notYet = () => false;
+const yes = () => true;
 
 /**
  * The mobile side drawer: a modal <dialog>, so focus stays inside it and the page behind is
@@ -29,9 +28,9 @@ export function MobileDrawer({ openLabel, closeLabel, title, openIcon, closeIcon
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // The menu button works only once the page's scripts have run (they start after the first
-  // paint): until then it is disabled, so a tap is not silently lost and tests wait for it. The
-  // server's answer is "not yet"; React re-renders with the browser's once the page has hydrated.
-  const ready = useSyncExternalStore(noSubscription, hydrated, notYet);
+  // paint): until then it is disabled, so a tap is not silently lost and tests wait for it. It is
+  // enabled once the page has settled (loaded, then idle), with the other browser-only values.
+  const ready = useBrowserValue(yes, false);
   const pathname = usePathname();
 
   useEffect(() => {

@@ -4,21 +4,20 @@ import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 
 import { useBrowserValue } from '@/components/client/browser-value';
 import styles from '@/components/widgets/CookieBanner.module.css';
-import { acceptConsent, bannerVisible, declineConsent, subscribeConsent } from '@/components/widgets/consent';
+import { acceptConsent, bannerVisible, declineConsent } from '@/components/widgets/consent';
 
 type Props = { title: string; message: string; accept: string; decline: string; policyLink: ReactNode };
 
-const bannerState = () => (bannerVisible() ? 'shown' : 'hidden');
-
 /** The consent banner at the bottom of the page: a non-modal dialog; Escape declines. */
 export function CookieBanner({ title, message, accept, decline, policyLink }: Props) {
-  const state = useBrowserValue(bannerState, 'pending', subscribeConsent);
+  // null until the page has settled and the browser has decided.
+  const visible = useBrowserValue<boolean | null>(bannerVisible, null);
   // Lets the page make room at its end (and lift the floating buttons) while the banner is up;
   // "hidden" once the browser has decided not to show it.
   useEffect(() => {
-    if (state !== 'pending') document.documentElement.dataset.cookieBanner = state;
-  }, [state]);
-  if (state !== 'shown') return null;
+    if (visible !== null) document.documentElement.dataset.cookieBanner = visible ? 'shown' : 'hidden';
+  }, [visible]);
+  if (!visible) return null;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') declineConsent();
   };

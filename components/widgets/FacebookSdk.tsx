@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 import { useBrowserValue } from '@/components/client/browser-value';
 import { whenIdle } from '@/components/widgets/browser-storage';
-import { hasConsent, subscribeConsent } from '@/components/widgets/consent';
+import { hasConsent } from '@/components/widgets/consent';
 
 const SDK_VERSION = 'v18.0';
 const SCRIPT_ID = 'facebook-jssdk';
@@ -34,7 +34,7 @@ function loadSdk(fbLocale: string): void {
  * 2024: visitors reach Messenger through the m.me button, which needs no script.
  */
 export function FacebookSdk({ fbLocale }: { fbLocale: string }) {
-  const consented = useBrowserValue(hasConsent, false, subscribeConsent);
+  const consented = useBrowserValue(hasConsent, false);
   useEffect(() => {
     if (!consented) return;
     return whenIdle(() => loadSdk(fbLocale));

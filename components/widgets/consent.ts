@@ -7,7 +7,8 @@ import { sessionGet, sessionSet } from '@/components/widgets/browser-storage';
 
 export const CONSENT_COOKIE = 'cookieAccepted';
 const DISMISSED_KEY = 'cookieBannerDismissed';
-const CHANGE_EVENT = 'sabai:consent';
+/** Fired on `window` when the visitor accepts or declines (components/client/browser-value.ts listens). */
+export const CONSENT_EVENT = 'sabai:consent';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 function writeCookie(value: string, maxAge: number): void {
@@ -25,16 +26,11 @@ export function bannerVisible(): boolean {
 
 export function acceptConsent(): void {
   writeCookie('true', ONE_YEAR);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(CONSENT_EVENT));
 }
 
 export function declineConsent(): void {
   writeCookie('', 0);
   sessionSet(DISMISSED_KEY, '1');
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-export function subscribeConsent(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(CHANGE_EVENT, onChange);
+  window.dispatchEvent(new Event(CONSENT_EVENT));
 }

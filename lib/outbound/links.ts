@@ -6,7 +6,7 @@
  * - sign in:    {appDomain}/login
  * - buy:        {appDomain}/Loading?package_id={id}&channel={channel}&go_to=checkout
  */
-import { DEFAULT_CHANNEL, TRACKING_COOKIE } from '@/lib/routing/proxy-rules';
+import { DEFAULT_CHANNEL, TRACKING_COOKIE } from '@/lib/routing/tracking';
 
 export { DEFAULT_CHANNEL, TRACKING_COOKIE };
 
@@ -38,15 +38,11 @@ export function buyUrl(appDomain: string, packageId: string, channel: string): s
  * URL-encoded by the proxy) decoded, or the default channel when absent, empty or malformed.
  */
 export function channelFromCookies(cookies: string): string {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== TRACKING_COOKIE) continue;
-    try {
-      const value = decodeURIComponent(part.slice(eq + 1).trim());
-      return value.trim() === '' ? DEFAULT_CHANNEL : value;
-    } catch {
-      return DEFAULT_CHANNEL; // a value we did not write: fall back rather than fail the link
-    }
+  const raw = new RegExp(`(?:^|;)\\s*${TRACKING_COOKIE}=([^;]*)`).exec(cookies)?.[1] ?? '';
+  try {
+    const value = decodeURIComponent(raw.trim());
+    return value.trim() === '' ? DEFAULT_CHANNEL : value;
+  } catch {
+    return DEFAULT_CHANNEL; // a value we did not write: fall back rather than fail the link
   }
-  return DEFAULT_CHANNEL;
 }

@@ -3,13 +3,16 @@
  * without a server.
  */
 import { localePrefixes, type Locale } from '@/i18n/locales';
+import {
+  DEFAULT_CHANNEL,
+  TRACKING_COOKIE,
+  TRACKING_COOKIE_MAX_AGE,
+  TRACKING_COOKIE_MAX_LENGTH,
+} from '@/lib/routing/tracking';
 
 const PREFIX_SEGMENTS = new Set(Object.values(localePrefixes).map((p) => p.slice(1)));
 
-export const DEFAULT_CHANNEL = 'Google search';
-export const TRACKING_COOKIE = 'url_tracking';
-export const TRACKING_COOKIE_MAX_AGE = 60 * 60 * 24;
-export const TRACKING_COOKIE_MAX_LENGTH = 100;
+export { DEFAULT_CHANNEL, TRACKING_COOKIE, TRACKING_COOKIE_MAX_AGE, TRACKING_COOKIE_MAX_LENGTH };
 
 function firstSegment(pathname: string): string {
   const end = pathname.indexOf('/', 1);

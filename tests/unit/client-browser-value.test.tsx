@@ -3,16 +3,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { useBrowserValue } from '@/components/client/browser-value';
+import { CONSENT_EVENT } from '@/components/widgets/consent';
 
 let stored = 'from-the-browser';
-const listeners = new Set<() => void>();
-const subscribe = (onChange: () => void) => {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-};
 
 function Probe() {
-  return <p>{useBrowserValue(() => stored, 'from-the-server', subscribe)}</p>;
+  return <p>{useBrowserValue(() => stored, 'from-the-server')}</p>;
 }
 
 afterEach(cleanup);
@@ -24,9 +20,13 @@ describe('useBrowserValue', () => {
     expect(screen.getByText('from-the-server')).toBeTruthy();
     expect(await screen.findByText('from-the-browser', {}, { timeout: 3000 })).toBeTruthy();
 
-    stored = 'changed';
-    act(() => listeners.forEach((listener) => listener()));
-    expect(screen.getByText('changed')).toBeTruthy();
+    // Read again on the events that change what the browser knows: consent, and the connection.
+    stored = 'after-consent';
+    act(() => window.dispatchEvent(new Event(CONSENT_EVENT)));
+    expect(screen.getByText('after-consent')).toBeTruthy();
+    stored = 'after-going-offline';
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(screen.getByText('after-going-offline')).toBeTruthy();
   });
 
   it('reads at once in components mounted after the page has settled', () => {
