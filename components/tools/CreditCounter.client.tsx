@@ -24,7 +24,7 @@ function readRecipients(raw: string): number | null {
 }
 
 /** Message credit counter: length, rate, credits per recipient, total credits and cost for a send. */
-export function CreditCounterClient({ ranges }: { ranges: PriceRange[] }) {
+export function CreditCounterClient({ ranges, recipientsHelp }: { ranges: PriceRange[]; recipientsHelp: string }) {
   const t = useTranslations('Tools.CreditCounter');
   const f = useFormatters();
   const id = useId();
@@ -121,6 +121,7 @@ export function CreditCounterClient({ ranges }: { ranges: PriceRange[] }) {
         valid={recipients !== null}
         total={text === '' ? null : total}
         ranges={ranges}
+        help={recipientsHelp}
       />
       <p className={styles.srOnly} aria-live="polite">
         {announcement}

@@ -15,10 +15,12 @@ type Props = {
   /** Credits of the whole send; null while there is no message or no valid recipient count. */
   total: number | null;
   ranges: readonly PriceRange[];
+  /** The field's help, formatted on the server (its maximum is a formatted number). */
+  help: string;
 };
 
 /** Recipients field of the credit counter, with the total credits of the send and their price. */
-export function RecipientsCost({ id, raw, onChange, valid, total, ranges }: Props) {
+export function RecipientsCost({ id, raw, onChange, valid, total, ranges, help }: Props) {
   const t = useTranslations('Tools.CreditCounter');
   const f = useFormatters();
   const max = MAX_RECIPIENTS_PER_SEND;
@@ -42,7 +44,7 @@ export function RecipientsCost({ id, raw, onChange, valid, total, ranges }: Prop
           aria-describedby={valid ? `${id}-help` : `${id}-help ${id}-error`}
         />
         <p id={`${id}-help`} className={styles.help}>
-          {t('recipientsHelp', { max })}
+          {help}
         </p>
         {!valid && (
           <p id={`${id}-error`} className={styles.error}>

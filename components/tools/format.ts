@@ -22,14 +22,22 @@ function lazy(make: () => Intl.NumberFormat): (value: number) => string {
   return (value) => (format ??= make()).format(value);
 }
 
+/**
+ * Whole numbers from 0 to 999 print the same in every language of the site (Latin digits, nothing
+ * to group; unit-tested against Intl for each), so no format is built for them: the credit
+ * counter's first render (its zeros) builds none.
+ */
+const plain = (value: number) => Number.isInteger(value) && value >= 0 && value < 1000;
+
 /** Number and money formats of a BCP-47 locale (the route locale codes are BCP-47). */
 export function formatters(locale: string): Formatters {
   const known = byLocale.get(locale);
   if (known) return known;
+  const count = lazy(() => new Intl.NumberFormat(locale));
   const made: Formatters = {
     money: lazy(() => moneyFormat(locale)),
     rate: lazy(() => rateFormat(locale)),
-    count: lazy(() => new Intl.NumberFormat(locale)),
+    count: (value) => (plain(value) ? String(value) : count(value)),
   };
   byLocale.set(locale, made);
   return made;

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CreditCounterClient } from '@/components/tools/CreditCounter.client';
 import { ANNOUNCE_DELAY_MS } from '@/components/tools/useDebouncedValue';
+import { MAX_RECIPIENTS_PER_SEND } from '@/lib/sms/credits';
 import type { PriceRange } from '@/lib/sms/pricing';
 import en from '@/messages/en/tools.json';
 import th from '@/messages/th/tools.json';
@@ -17,9 +18,14 @@ const ranges: PriceRange[] = [
 ];
 
 function renderIn(locale: keyof typeof messages) {
+  // The help as the server component formats it.
+  const help = createTranslator({ locale, messages: messages[locale], namespace: 'Tools.CreditCounter' })(
+    'recipientsHelp',
+    { max: MAX_RECIPIENTS_PER_SEND },
+  );
   const view = render(
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Bangkok">
-      <CreditCounterClient ranges={ranges} />
+      <CreditCounterClient ranges={ranges} recipientsHelp={help} />
     </NextIntlClientProvider>,
   );
   const t = messages[locale].Tools.CreditCounter;

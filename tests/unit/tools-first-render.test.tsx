@@ -3,7 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { CreditCounterClient } from '@/components/tools/CreditCounter.client';
 import { CustomPackageCalculatorClient } from '@/components/tools/CustomPackageCalculator.client';
+import { formatters } from '@/components/tools/format';
 import type { PriceRangeRow } from '@/components/tools/PriceRangeTable';
 import type { PriceRange } from '@/lib/sms/pricing';
 import en from '@/messages/en/tools.json';
@@ -23,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the packages page's calculator, as it hydrates", () => {
+describe("the packages page's tools, as they hydrate", () => {
   it('builds no number format: its first render shows only figures the server formatted', () => {
     // The first Intl.NumberFormat of a page costs several ms on a phone (about 15 ms at 1x for the
     // page's three on the bench machine), all of it inside the hydration task.
@@ -36,5 +38,28 @@ describe("the packages page's calculator, as it hydrates", () => {
     expect(screen.getByRole('rowheader', { name: '10,000 credits or more' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'THB 0.22' })).toBeTruthy();
     expect(made).not.toHaveBeenCalled();
+  });
+
+  it('the credit counter builds none either: its help comes from the server, its zeros need no format', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Bangkok">
+        <CreditCounterClient ranges={ranges} recipientsHelp="From 1 to 100,000 numbers per send." />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('From 1 to 100,000 numbers per send.')).toBeTruthy();
+    expect(screen.getByText(en.Tools.CreditCounter.characters).nextElementSibling?.textContent).toBe('0');
+    expect(made).not.toHaveBeenCalled();
+  });
+});
+
+describe('counts without a number format', () => {
+  it('0 to 999 print as Intl prints them in every language of the site; larger ones are grouped', () => {
+    for (const locale of ['th', 'en', 'zh-CN', 'zh-TW', 'vi']) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const value of [0, 1, 7, 42, 160, 999]) expect(formatters(locale).count(value)).toBe(intl.format(value));
+      expect(formatters(locale).count(100000)).toBe(intl.format(100000));
+    }
+    expect(formatters('vi').count(1000)).toBe('1.000');
   });
 });
