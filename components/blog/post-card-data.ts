@@ -21,13 +21,7 @@ const COVER_HEIGHT = 225;
  */
 export async function postCardData(post: PostSummary, locale: Locale, priority = false): Promise<PostCardData> {
   const cover = post.cover
-    ? pictureProps({
-        src: post.cover.url,
-        alt: '',
-        width: COVER_WIDTH,
-        height: COVER_HEIGHT,
-        ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
-      })
+    ? pictureProps({ src: post.cover.url, alt: '', width: COVER_WIDTH, height: COVER_HEIGHT }, priority)
     : null;
   return {
     href: `/blog/${post.path}`,

@@ -7,7 +7,7 @@ import { preload } from 'react-dom';
  * the page ships no image-component JavaScript. Use it like next/image.
  */
 export function Picture({ preload: preloaded, ...props }: ImageProps) {
-  const img = pictureProps(preloaded ? { ...props, loading: 'eager', fetchPriority: 'high' } : props);
+  const img = pictureProps(props, preloaded);
   // The LCP image: a <link rel="preload"> in the head, as next/image's `preload` does.
   if (preloaded && img.src) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
@@ -16,9 +16,12 @@ export function Picture({ preload: preloaded, ...props }: ImageProps) {
   return <img {...img} alt={img.alt} />;
 }
 
-/** The attributes of an optimised <img>, for Picture and for client components that render one (popup, cards). */
-export function pictureProps(props: ImageProps) {
-  const img = getImageProps(props).props;
+/**
+ * The attributes of an optimised <img>, for Picture and for client components that render one (popup, cards).
+ * `priority`: an image on the first screen, likely the LCP: loaded at once, at high priority, not lazily.
+ */
+export function pictureProps(props: ImageProps, priority = false) {
+  const img = getImageProps(priority ? { ...props, loading: 'eager', fetchPriority: 'high' } : props).props;
   // next/image hides the alt text while the image loads (color: transparent); a decorative image
   // (alt="") has none to hide, and the style would be written twice per image (HTML and payload).
   const { style, ...attributes } = img;

@@ -28,11 +28,13 @@ export function TaxBreakdown({ price, defaultOpen = false, figures }: Props) {
   const [legalEntity, setLegalEntity] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const id = useId();
-  const taxes = figures ? figures[legalEntity ? 'legalEntity' : 'person'] : taxFigures(price, legalEntity, money);
+  const figuresFor = (legal: boolean) =>
+    figures ? figures[legal ? 'legalEntity' : 'person'] : taxFigures(price, legal, money);
+  const taxes = figuresFor(legalEntity);
 
   function toggle(checked: boolean) {
     setLegalEntity(checked);
-    const after = figures ? figures[checked ? 'legalEntity' : 'person'] : taxFigures(price, checked, money);
+    const after = figuresFor(checked);
     setAnnouncement(
       checked ? t('announceTransfer', { amount: after.toTransfer }) : t('announceTotal', { amount: after.total }),
     );
