@@ -90,9 +90,16 @@ function runLoader({ paint }: { paint: 'timed' | 'not timed' | 'no observer' }) 
   runInNewContext(loaderOf(deferFrameworkScripts(NEXT_PAGE)), context);
   const entries = (names: string[]) => ({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
   const observer = () => PerformanceObserver.created[0];
+  /** Runs the timers queued with no delay (the insertions), oldest first, each once. */
+  const runQueued = () => {
+    const queued = timers.filter(({ ms }) => ms === 0);
+    timers.splice(0, timers.length, ...timers.filter(({ ms }) => ms !== 0));
+    for (const timer of queued) timer.fn();
+  };
   return {
     inserted,
     timers,
+    runQueued,
     report: (names: string[]) => observer()?.callback(entries(names), observer()),
     observer,
   };
@@ -109,6 +116,9 @@ describe('the inline loader', () => {
     const afterPaint = browser.timers.find((timer) => timer.ms === 0);
     expect(afterPaint).toBeDefined();
     afterPaint?.fn();
+    // Each script in a task of its own (a timer each), queued in document order.
+    expect(browser.inserted).toEqual([]);
+    browser.runQueued();
     expect(browser.inserted.map(({ src }) => src.split('/').pop())).toEqual([
       'framework.js',
       'turbopack-runtime.js',
@@ -116,7 +126,10 @@ describe('the inline loader', () => {
     ]);
     expect(browser.inserted.every((element) => element.async)).toBe(true);
     // The fallback timer, firing later, inserts nothing twice.
-    browser.timers.find((timer) => timer.ms === FALLBACK_MS)?.fn();
+    const fallback = browser.timers.find((timer) => timer.ms === FALLBACK_MS);
+    expect(fallback).toBeDefined();
+    fallback?.fn();
+    browser.runQueued();
     expect(browser.inserted).toHaveLength(3);
   });
 
@@ -125,12 +138,14 @@ describe('the inline loader', () => {
     const fallback = browser.timers.find((timer) => timer.ms === FALLBACK_MS);
     expect(fallback).toBeDefined();
     fallback?.fn();
+    browser.runQueued();
     expect(browser.inserted).toHaveLength(3);
   });
 
   it('starts the scripts at once in a browser without paint timing', () => {
     for (const paint of ['not timed', 'no observer'] as const) {
       const browser = runLoader({ paint });
+      browser.runQueued();
       expect(browser.inserted, paint).toHaveLength(3);
       expect(browser.observer(), paint).toBeUndefined();
     }
