@@ -11,20 +11,28 @@ import styles from '@/components/tools/tools.module.css';
 import own from '@/components/tools/CreditCounter.module.css';
 import { useDebouncedValue } from '@/components/tools/useDebouncedValue';
 import { analyzeMessage, MAX_RECIPIENTS_PER_SEND, replaceReplaceable } from '@/lib/sms/credits';
-import { GSM_EXTENSION_CHARS } from '@/lib/sms/gsm';
 import { countReplaceable } from '@/lib/sms/highlight';
 import { parseWholeNumber } from '@/lib/sms/number-input';
 import type { PriceRange } from '@/lib/sms/pricing';
-
-const EXTENSION_CHARS = GSM_EXTENSION_CHARS.filter((c) => c !== '\f').join(' ');
 
 function readRecipients(raw: string): number | null {
   const value = parseWholeNumber(raw);
   return value !== null && value >= 1 && value <= MAX_RECIPIENTS_PER_SEND ? value : null;
 }
 
-/** Message credit counter: length, rate, credits per recipient, total credits and cost for a send. */
-export function CreditCounterClient({ ranges, recipientsHelp }: { ranges: PriceRange[]; recipientsHelp: string }) {
+/**
+ * Message credit counter: length, rate, credits per recipient, total credits and cost for a send.
+ * `recipientsHelp` and `extensionNote` come formatted from the server (CreditCounter.tsx).
+ */
+export function CreditCounterClient({
+  ranges,
+  recipientsHelp,
+  extensionNote,
+}: {
+  ranges: PriceRange[];
+  recipientsHelp: string;
+  extensionNote: string;
+}) {
   const t = useTranslations('Tools.CreditCounter');
   const f = useFormatters();
   const id = useId();
@@ -95,7 +103,7 @@ export function CreditCounterClient({ ranges, recipientsHelp }: { ranges: PriceR
           <dd>{f.count(analysis.credits)}</dd>
         </div>
       </dl>
-      {!thai && <p className={styles.help}>{t('extensionNote', { chars: EXTENSION_CHARS })}</p>}
+      {!thai && <p className={styles.help}>{extensionNote}</p>}
 
       {replaceable > 0 && (
         <div className={styles.field}>

@@ -18,14 +18,13 @@ const ranges: PriceRange[] = [
 ];
 
 function renderIn(locale: keyof typeof messages) {
-  // The help as the server component formats it.
-  const help = createTranslator({ locale, messages: messages[locale], namespace: 'Tools.CreditCounter' })(
-    'recipientsHelp',
-    { max: MAX_RECIPIENTS_PER_SEND },
-  );
+  // The help and the note as the server component formats them.
+  const format = createTranslator({ locale, messages: messages[locale], namespace: 'Tools.CreditCounter' });
+  const help = format('recipientsHelp', { max: MAX_RECIPIENTS_PER_SEND });
+  const note = format('extensionNote', { chars: '^ { } \\ [ ~ ] | €' });
   const view = render(
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Bangkok">
-      <CreditCounterClient ranges={ranges} recipientsHelp={help} />
+      <CreditCounterClient ranges={ranges} recipientsHelp={help} extensionNote={note} />
     </NextIntlClientProvider>,
   );
   const t = messages[locale].Tools.CreditCounter;
