@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useBrowserValue } from '@/components/client/browser-value';
 import { CONSENT_EVENT } from '@/components/widgets/consent';
@@ -23,10 +23,37 @@ describe('useBrowserValue', () => {
     // Read again on the events that change what the browser knows: consent, and the connection.
     stored = 'after-consent';
     act(() => window.dispatchEvent(new Event(CONSENT_EVENT)));
-    expect(screen.getByText('after-consent')).toBeTruthy();
+    expect(await screen.findByText('after-consent')).toBeTruthy();
     stored = 'after-going-offline';
     act(() => window.dispatchEvent(new Event('offline')));
-    expect(screen.getByText('after-going-offline')).toBeTruthy();
+    expect(await screen.findByText('after-going-offline')).toBeTruthy();
+  });
+
+  it('tells each component in a task of its own, not inside the task of the change', () => {
+    const tasks: (() => void)[] = [];
+    const queue = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((task: () => void) => {
+      tasks.push(task);
+      return 0;
+    }) as typeof setTimeout);
+    try {
+      stored = 'before';
+      render(
+        <>
+          <Probe />
+          <Probe />
+        </>,
+      );
+      stored = 'after';
+      act(() => window.dispatchEvent(new Event(CONSENT_EVENT)));
+      expect(screen.getAllByText('before')).toHaveLength(2);
+      expect(tasks).toHaveLength(2);
+      act(() => tasks[0]?.());
+      expect(screen.getAllByText('after')).toHaveLength(1);
+      act(() => tasks[1]?.());
+      expect(screen.getAllByText('after')).toHaveLength(2);
+    } finally {
+      queue.mockRestore();
+    }
   });
 
   it('reads at once in components mounted after the page has settled', () => {
