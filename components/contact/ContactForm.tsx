@@ -40,7 +40,7 @@ export function ContactForm({
   const [answered, formAction] = useActionState(submitContactForm, idle, permalink);
   const [sent, setSent] = useState<Shown | null>(null);
   const [sending, startSending] = useTransition();
-  const validation = useBrowserValidation(form);
+  const validation = useBrowserValidation();
   const quoteCredits = useQuotePrefill(form);
   const state = sent ?? answered;
 
@@ -55,11 +55,11 @@ export function ContactForm({
     node.focus({ preventScroll: true });
   }, [sent]);
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
+  const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const node = event.currentTarget;
     setSent(idle);
-    if (!validation.check(node)) return;
+    if (!(await validation.check(node))) return;
     const data = new FormData(node);
     data.set('elapsedMs', String(Date.now() - shownAt.current));
     if (quoteCredits.current) data.set('quoteCredits', quoteCredits.current);
@@ -97,6 +97,8 @@ export function ContactForm({
       className={styles.form}
       action={formAction}
       noValidate={validation.ready}
+      onFocus={validation.warm}
+      onPointerDown={validation.warm}
       onSubmit={send}
       onInput={(event) => validation.recheck(event.currentTarget)}
     >

@@ -71,6 +71,22 @@ test.describe('contact-back form', () => {
     });
   }
 
+  test('its validation loads when the visitor first touches the form, not with the page', async ({ page }) => {
+    await page.goto(localizedPath('en', '/contact-us'), { waitUntil: 'networkidle' });
+    const f = contactForm(page, 'en');
+    await expect(f.root).toHaveAttribute('novalidate', '');
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => entry.name),
+      );
+    const loaded = await scripts();
+    await f.field('name').focus();
+    await expect.poll(async () => (await scripts()).filter((url) => !loaded.includes(url))).toHaveLength(1);
+  });
+
   test('a valid submission shows success and arrives at the configured address, escaped', async ({ page, request }) => {
     await asVisitor(page, request);
     const marker = newMarker('form');
