@@ -24,7 +24,8 @@ async function loadBar(): Promise<Bar> {
   return bar;
 }
 
-function start(): void {
+/** A client-side navigation started (ClientNavigation): the bar shows if it takes a while. */
+export function navigationStarted(): void {
   window.clearTimeout(startTimer);
   startTimer = window.setTimeout(() => {
     void loadBar().then((loaded) => loaded.start());
@@ -38,30 +39,13 @@ function finish(): void {
   bar?.done();
 }
 
-/** A client-side navigation: Next's Link prevented the default of a same-site link to another page. */
-function onClick(event: MouseEvent): void {
-  if (!event.defaultPrevented || event.button !== 0) return;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || (anchor.target && anchor.target !== '_self')) return;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
-  start();
-}
-
 /** The loading bar of page transitions (nprogress, loaded when the browser is idle). */
 export function NavigationProgress() {
   const pathname = usePathname();
 
   useEffect(() => finish(), [pathname]);
 
-  useEffect(() => {
-    document.addEventListener('click', onClick);
-    const cancel = whenIdle(() => void loadBar());
-    return () => {
-      cancel();
-      document.removeEventListener('click', onClick);
-    };
-  }, []);
+  useEffect(() => whenIdle(() => void loadBar()), []);
 
   return null;
 }

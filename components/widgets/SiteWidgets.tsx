@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Toaster } from '@/components/feedback/Toaster';
 import { Icon } from '@/components/icons/Icon';
 import { pictureProps } from '@/components/media/Picture';
+import { ClientNavigation } from '@/components/navigation/ClientNavigation';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import { ChunkReloadGuard } from '@/components/widgets/ChunkReloadGuard';
 import { CookieBanner } from '@/components/widgets/CookieBanner';
@@ -61,6 +62,7 @@ export async function SiteWidgets({
       </AfterSettle>
       <Toaster dismissLabel={t('close')} />
       <OfflineNotice message={t('offline')} />
+      <ClientNavigation />
       <NavigationProgress />
       <ChunkReloadGuard />
       <MotionEffects />

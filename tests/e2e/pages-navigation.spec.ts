@@ -207,6 +207,22 @@ test.describe('link prefetch (on intent; skipped on data saver, spec §9)', () =
     expect(paths.every((path) => path === '/en/packages')).toBe(true);
   });
 
+  test('a click on a link of the site navigates in place, without reloading the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en');
+    // The page's scripts have run once the menu button is enabled (it waits for them).
+    await expect(page.locator('button[aria-controls="site-drawer"]')).toBeEnabled();
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.locator('#desktop-nav').getByRole('link', { name: msg('en', 'Nav.packages'), exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/packages$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+    // The menu marks the page it is on.
+    await expect(
+      page.locator('#desktop-nav').getByRole('link', { name: msg('en', 'Nav.packages'), exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
   test('with data saver on, hovering prefetches nothing and the click still navigates', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.addInitScript(() =>
