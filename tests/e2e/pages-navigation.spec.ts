@@ -213,7 +213,10 @@ test.describe('link prefetch (on intent; skipped on data saver, spec §9)', () =
     // The page's scripts have run once the menu button is enabled (it waits for them).
     await expect(page.locator('button[aria-controls="site-drawer"]')).toBeEnabled();
     await page.evaluate(() => Object.assign(window, { stayed: true }));
-    await page.locator('#desktop-nav').getByRole('link', { name: msg('en', 'Nav.packages'), exact: true }).click();
+    await page
+      .locator('#desktop-nav')
+      .getByRole('link', { name: msg('en', 'Nav.packages'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/en\/packages$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
