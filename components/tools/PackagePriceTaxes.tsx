@@ -1,20 +1,18 @@
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { formatters } from '@/components/tools/format';
 import { taxFigures } from '@/components/tools/tax-figures';
-import { TaxBreakdown } from '@/components/tools/TaxBreakdown.client';
-import { ToolsIntl } from '@/components/tools/ToolsIntl';
+import { taxTexts } from '@/components/tools/tax-texts';
+import { TaxBreakdownView } from '@/components/tools/TaxBreakdown.client';
 
 /**
- * "Price with taxes" disclosure of a package card. `price`: baht, pre-VAT. The figures are formatted
- * here, on the server, for both answers to "legal entity" (the same formats the browser would use).
+ * "Price with taxes" disclosure of a package card. `price`: baht, pre-VAT. Its figures, words and
+ * announcements are formatted here, on the server, for both answers to "legal entity" (the same
+ * formats the browser would use): the card's island gets no translator of its own to hydrate.
  */
 export function PackagePriceTaxes({ price }: { price: number }) {
   const { money } = formatters(useLocale());
+  const t = useTranslations('Tools.Taxes');
   const figures = { person: taxFigures(price, false, money), legalEntity: taxFigures(price, true, money) };
-  return (
-    <ToolsIntl parts={['Taxes']}>
-      <TaxBreakdown price={price} figures={figures} />
-    </ToolsIntl>
-  );
+  return <TaxBreakdownView figures={figures} {...taxTexts(t, figures)} />;
 }

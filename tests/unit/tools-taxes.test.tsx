@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { formatters } from '@/components/tools/format';
 import { taxFigures } from '@/components/tools/tax-figures';
-import { TaxBreakdown } from '@/components/tools/TaxBreakdown.client';
+import { TaxBreakdown, TaxBreakdownView } from '@/components/tools/TaxBreakdown.client';
+import { taxTexts } from '@/components/tools/tax-texts';
 import en from '@/messages/en/tools.json';
 import th from '@/messages/th/tools.json';
 
@@ -31,7 +32,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('TaxBreakdown (PackagePriceTaxes island)', () => {
+describe("TaxBreakdown (the calculator's) and TaxBreakdownView (a package card's)", () => {
   it('en: 499 baht → VAT 34.93, total 533.93; a legal entity withholds 14.97 and transfers 518.96', () => {
     const t = en.Tools.Taxes;
     const { container } = renderIn('en', <TaxBreakdown price={499} />);
@@ -61,18 +62,24 @@ describe('TaxBreakdown (PackagePriceTaxes island)', () => {
     expect(live?.textContent?.replace(/\s/g, ' ')).toBe('Total including VAT: THB 533.93.');
   });
 
-  it('a package card shows the figures the server formatted, for both answers', () => {
+  it('a package card shows what the server formatted, for both answers, with no translator of its own', () => {
     const t = en.Tools.Taxes;
     // A format the browser's Intl would never give, to tell the server's figures from the island's.
     const money = (baht: number) => `server ${baht.toFixed(2)}`;
     const figures = { person: taxFigures(499, false, money), legalEntity: taxFigures(499, true, money) };
-    const { container } = renderIn('en', <TaxBreakdown price={499} figures={figures} />);
+    // As PackagePriceTaxes formats them; rendered without an intl provider, which a translator would need.
+    const words = taxTexts(createTranslator({ locale: 'en', messages: en, namespace: 'Tools.Taxes' }), figures);
+    const { container } = render(<TaxBreakdownView figures={figures} {...words} />);
+    expect(container.querySelector('summary')?.textContent).toBe(t.summary);
     expect(figure(t.net)).toBe('server 499.00');
     expect(figure(t.total)).toBe('server 533.93');
     fireEvent.click(screen.getByLabelText(t.legalEntity));
     expect(figure(t.withholding)).toBe('−server 14.97');
     expect(figure(t.toTransfer)).toBe('server 518.96');
-    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('Amount to transfer: server 518.96.');
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('Amount to transfer: server 518.96.');
+    fireEvent.click(screen.getByLabelText(t.legalEntity));
+    expect(live?.textContent).toBe('Total including VAT: server 533.93.');
   });
 
   it('number formats are built on first use, each once per locale', () => {
