@@ -1,17 +1,23 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import { SiteLink } from '@/components/navigation/SiteLink';
+import type { Locale } from '@/i18n/locales';
 import { usePathname } from '@/i18n/navigation';
+import { localizedPath } from '@/i18n/paths';
 
-/** A navigation link that marks itself as the current page (active-link highlighting). */
+/**
+ * A navigation link that marks itself as the current page (active-link highlighting). The anchor is
+ * written here rather than through SiteLink: one component per menu entry to hydrate, not two.
+ */
 export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const pathname = usePathname();
+  const locale = useLocale() as Locale;
   const active = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <SiteLink href={href} className={className} aria-current={active ? 'page' : undefined}>
+    <a href={localizedPath(locale, href)} className={className} aria-current={active ? 'page' : undefined}>
       {children}
-    </SiteLink>
+    </a>
   );
 }
