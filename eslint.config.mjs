@@ -19,11 +19,19 @@ export default defineConfig([
   ]),
   {
     rules: {
-      // Site code must use next-intl's localized navigation (see ARCHITECTURE.md).
+      // Site links are plain anchors in the visitor's language (SiteLink), navigated on the client by
+      // one listener per page (ClientNavigation); paths are read without their language prefix.
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'next/link', message: "Use Link from '@/i18n/navigation'." }],
+          paths: [
+            { name: 'next/link', message: "Use SiteLink from '@/components/navigation/SiteLink'." },
+            {
+              name: 'next/navigation',
+              importNames: ['usePathname'],
+              message: "Use usePagePath from '@/components/navigation/use-page-path' (no language prefix).",
+            },
+          ],
         },
       ],
     },

@@ -7,6 +7,19 @@ export function localizedPath(locale: Locale, path: string): string {
   return prefix + path;
 }
 
+/**
+ * A page's path without its language prefix, public or internal (`/cn/faq`, `/zh-CN/faq` → `/faq`;
+ * during the build Next names Thai pages `/th/…`): next-intl's usePathname, without its navigation
+ * module (and next/link with it) in every page's JavaScript.
+ */
+export function unlocalizedPath(pathname: string, locale: Locale): string {
+  for (const prefix of [prefixOf(locale), `/${locale}`]) {
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
+      return pathname.slice(prefix.length) || '/';
+  }
+  return pathname;
+}
+
 /** The site's public origin, without a trailing slash. */
 export function siteUrl(): string {
   return (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '');

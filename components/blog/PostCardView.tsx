@@ -2,9 +2,8 @@ import type { ImgHTMLAttributes } from 'react';
 
 import styles from '@/components/blog/PostCard.module.css';
 import { PostMeta, type PostMetaText } from '@/components/blog/PostMeta';
-import { SiteLink } from '@/components/navigation/SiteLink';
 
-/** What a card shows, in words and URLs (components/blog/PostCard.tsx). */
+/** What a card shows, in words and URLs (components/blog/PostCard.tsx); `href` in the page's language. */
 export type PostCardData = {
   href: string;
   title: string;
@@ -29,9 +28,9 @@ export function PostCardView({ card, headingLevel }: { card: PostCardData; headi
       <div className={styles.body}>
         <PostMeta meta={card.meta} />
         <Heading className="card-title">
-          <SiteLink href={card.href} className="stretched-link">
+          <a href={card.href} className="stretched-link">
             {card.title}
-          </SiteLink>
+          </a>
         </Heading>
         {card.summary ? <p>{card.summary}</p> : null}
       </div>

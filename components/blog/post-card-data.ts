@@ -2,6 +2,7 @@ import type { PostCardData } from '@/components/blog/PostCardView';
 import { postMetaText } from '@/components/blog/post-meta-text';
 import { pictureProps } from '@/components/media/Picture';
 import type { Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
 import type { PostSummary } from '@/lib/content';
 
 // Apart from PostCard.tsx so that home, which draws its cards on the server, imports no client card.
@@ -24,7 +25,7 @@ export async function postCardData(post: PostSummary, locale: Locale, priority =
     ? pictureProps({ src: post.cover.url, alt: '', width: COVER_WIDTH, height: COVER_HEIGHT }, priority)
     : null;
   return {
-    href: `/blog/${post.path}`,
+    href: localizedPath(locale, `/blog/${post.path}`),
     title: post.title,
     summary: post.metaDescription,
     meta: await postMetaText(post, locale),

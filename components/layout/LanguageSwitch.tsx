@@ -1,10 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-
 import styles from '@/components/layout/LanguageSwitch.module.css';
-import { localeNames, locales, type Locale } from '@/i18n/locales';
-import { usePathname } from '@/i18n/navigation';
+import { localeNames, locales } from '@/i18n/locales';
+import { usePageLocale, usePagePath } from '@/components/navigation/use-page-path';
 import { localizedPath } from '@/i18n/paths';
 
 /**
@@ -12,8 +10,8 @@ import { localizedPath } from '@/i18n/paths';
  * two; the locale list keeps that order), the current one marked. Each link keeps the current page.
  */
 export function LanguageSwitch({ label, onDark = false }: { label: string; onDark?: boolean }) {
-  const pathname = usePathname();
-  const current = useLocale() as Locale;
+  const pathname = usePagePath();
+  const current = usePageLocale();
   return (
     <ul className={onDark ? `${styles.list} ${styles.onDark}` : styles.list} aria-label={label}>
       {locales.map((locale) => (

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-import { usePathname } from '@/i18n/navigation';
+import { usePagePath } from '@/components/navigation/use-page-path';
 
 /**
  * Keeps the desktop menu's disclosure panels tidy: one open at a time, closed after a
@@ -10,7 +10,7 @@ import { usePathname } from '@/i18n/navigation';
  * marks the summary of the panel that holds the current page.
  */
 export function MenuCloser({ containerId }: { containerId: string }) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   // The path the panels were last tidied for. Panels close when it changes (a navigation), not when
   // the page hydrates: the menu works before the scripts arrive (they start after the first paint),
   // and a panel the visitor opened meanwhile stays open.

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { useBrowserValue } from '@/components/client/browser-value';
 import styles from '@/components/layout/MobileDrawer.module.css';
 import { trapTab } from '@/components/widgets/focus-trap';
-import { usePathname } from '@/i18n/navigation';
+import { usePagePath } from '@/components/navigation/use-page-path';
 
 type Props = {
   openLabel: string;
@@ -31,7 +31,7 @@ export function MobileDrawer({ openLabel, closeLabel, title, openIcon, closeIcon
   // paint): until then it is disabled, so a tap is not silently lost and tests wait for it. It is
   // enabled once the page has settled (loaded, then idle), with the other browser-only values.
   const ready = useBrowserValue(yes, false);
-  const pathname = usePathname();
+  const pathname = usePagePath();
 
   useEffect(() => {
     dialog.current?.close();

@@ -1,10 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 
-import type { Locale } from '@/i18n/locales';
-import { usePathname } from '@/i18n/navigation';
+import { usePageLocale, usePagePath } from '@/components/navigation/use-page-path';
 import { localizedPath } from '@/i18n/paths';
 
 /**
@@ -12,8 +10,8 @@ import { localizedPath } from '@/i18n/paths';
  * written here rather than through SiteLink: one component per menu entry to hydrate, not two.
  */
 export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const pathname = usePathname();
-  const locale = useLocale() as Locale;
+  const pathname = usePagePath();
+  const locale = usePageLocale();
   const active = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <a href={localizedPath(locale, href)} className={className} aria-current={active ? 'page' : undefined}>

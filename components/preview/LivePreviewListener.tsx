@@ -6,7 +6,7 @@
  */
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react';
 
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from 'next/navigation';
 
 export function LivePreviewListener() {
   const router = useRouter();

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
 import { prefersReducedMotion } from '@/components/widgets/browser-storage';
-import { usePathname } from '@/i18n/navigation';
+import { usePagePath } from '@/components/navigation/use-page-path';
 
 const ParallaxRuntime = dynamic(() => import('@/components/widgets/ParallaxRuntime'), { ssr: false });
 
@@ -31,7 +31,7 @@ function onFirstInput(task: () => void): () => void {
  * visible without them: the CSS hides only elements AOS has prepared.
  */
 export function MotionEffects() {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const [parallaxPage, setParallaxPage] = useState<string | null>(null);
 
   useEffect(() => {

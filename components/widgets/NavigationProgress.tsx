@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 import { whenIdle } from '@/components/widgets/browser-storage';
-import { usePathname } from '@/i18n/navigation';
+import { usePagePath } from '@/components/navigation/use-page-path';
 
 type Bar = typeof import('nprogress');
 
@@ -41,7 +41,7 @@ function finish(): void {
 
 /** The loading bar of page transitions (nprogress, loaded when the browser is idle). */
 export function NavigationProgress() {
-  const pathname = usePathname();
+  const pathname = usePagePath();
 
   useEffect(() => finish(), [pathname]);
 

@@ -2,10 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { usePageLocale } from '@/components/navigation/use-page-path';
 import styles from '@/components/widgets/PopupDialog.module.css';
 import { trapTab } from '@/components/widgets/focus-trap';
 import { usePopupTrigger } from '@/components/widgets/usePopupTrigger';
+import { localizedPath } from '@/i18n/paths';
 
 type Props = {
   id: string;
@@ -31,6 +32,7 @@ const CARD_MEDIA = '(max-width: 639px)';
  */
 export function PopupDialog({ id, image, href, title, moreLabel, closeLabel, closeIcon }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const locale = usePageLocale();
   const [variant, setVariant] = useState<'modal' | 'card' | null>(null);
 
   const open = useCallback(() => {
@@ -88,9 +90,9 @@ export function PopupDialog({ id, image, href, title, moreLabel, closeLabel, clo
           {moreLabel}
         </a>
       ) : (
-        <SiteLink href={href} onClick={close} className="button button-primary">
+        <a href={localizedPath(locale, href)} onClick={close} className="button button-primary">
           {moreLabel}
-        </SiteLink>
+        </a>
       )}
     </dialog>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { sessionGet, sessionSet } from '@/components/widgets/browser-storage';
 import { isSearchReferrer, POPUP_MIN_DEPTH, POPUP_READ_MS, seenShare } from '@/components/widgets/popup-rules';
-import { usePathname } from '@/i18n/navigation';
+import { usePagePath } from '@/components/navigation/use-page-path';
 
 const VISIT_KEY = 'visit:started';
 let searchLanding: string | null | undefined;
@@ -26,7 +26,7 @@ const seen = () => seenShare(window.scrollY, window.innerHeight, document.docume
  * tried again on the next scroll).
  */
 export function usePopupTrigger(id: string, open: () => boolean): void {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   useEffect(() => {
     const landing = searchLandingPath();
     const key = `popupSeen:${id}`;

@@ -26,6 +26,7 @@ describe('pageLinkTarget (which link clicks the site navigates in the browser)',
     ['a file', '/sitemap.xml', {}],
     ['a new tab', '/en/faq', { target: '_blank' }],
     ['a download', '/en/faq', { download: '' }],
+    ['the page in another language', '/cn/packages', { hreflang: 'zh-CN' }],
   ])('not a link to %s', (_, href, attributes) => expect(pageLinkTarget(link(href, attributes), here)).toBeNull());
 
   it('a link that names the same tab is one', () => {

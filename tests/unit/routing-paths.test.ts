@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { unlocalizedPath } from '@/i18n/paths';
 import { isPagePath, isRoutablePath } from '@/lib/routing/paths.mjs';
 
 describe('isPagePath (the proxy routes these; server.mjs gives them the page policy)', () => {
@@ -34,4 +35,19 @@ describe('isRoutablePath', () => {
     'accepts %s',
     (path) => expect(isRoutablePath(path)).toBe(true),
   );
+});
+
+describe('unlocalizedPath (usePagePath)', () => {
+  it.each([
+    ['/en/faq', 'en', '/faq'],
+    ['/en', 'en', '/'],
+    ['/cn/blog/how-to', 'zh-CN', '/blog/how-to'],
+    ['/zh-CN/blog/how-to', 'zh-CN', '/blog/how-to'],
+    ['/faq', 'th', '/faq'],
+    ['/th/faq', 'th', '/faq'],
+    ['/th', 'th', '/'],
+    ['/', 'th', '/'],
+    ['/english-guide', 'en', '/english-guide'],
+    ['/vn/services/SMS-OTP', 'vi', '/services/SMS-OTP'],
+  ] as const)('%s in %s is %s', (pathname, locale, path) => expect(unlocalizedPath(pathname, locale)).toBe(path));
 });

@@ -2,9 +2,10 @@
 
 import { useEffect } from 'react';
 
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { usePageLocale } from '@/components/navigation/use-page-path';
 import { useErrorTexts } from '@/components/page/ErrorTexts';
 import { isChunkLoadError, reloadOnce } from '@/components/widgets/chunk-reload';
+import { localizedPath } from '@/i18n/paths';
 
 type RouteError = Error & { digest?: string; statusCode?: number; status?: number };
 
@@ -17,6 +18,7 @@ function statusOf(error: RouteError): number {
 /** The error layout shown in place of a page whose rendering failed. */
 export default function RouteErrorView({ error, reset }: { error: RouteError; reset: () => void }) {
   const t = useErrorTexts();
+  const locale = usePageLocale();
   useEffect(() => {
     console.error(error);
     // A chunk of an older deployment is gone: one full reload fetches the new one (spec §4).
@@ -32,9 +34,9 @@ export default function RouteErrorView({ error, reset }: { error: RouteError; re
         <button type="button" className="button" onClick={reset}>
           {t.retry}
         </button>
-        <SiteLink className="button button-primary" href="/">
+        <a className="button button-primary" href={localizedPath(locale, '/')}>
           {t.backHome}
-        </SiteLink>
+        </a>
       </div>
     </section>
   );

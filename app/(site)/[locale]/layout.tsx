@@ -2,7 +2,7 @@ import '@/app/(site)/globals.css';
 
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -53,8 +53,9 @@ export default async function LocaleLayout({ children, params }: Props) {
     duringBuildOr(content.popup(locale), null),
     isPreviewing(),
   ]);
-  // The error screen gets its texts as plain strings; the provider carries only the locale (no
-  // messages), which next-intl's Link and usePathname need in the browser.
+  // The error screen gets its texts as plain strings. The pages have no intl provider in the browser:
+  // client components know their language from the route (usePageLocale), and only the tools and the
+  // contact form, which format messages there, have one of their own (with use-intl's formatters).
   const errorTexts = {
     heading: te('heading'),
     message: te('message'),
@@ -71,15 +72,13 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {previewing && <PreviewBar />}
-        <NextIntlClientProvider messages={null}>
-          {previewing && <LivePreview />}
-          <SiteHeader locale={locale} config={config} />
-          <main id="main" tabIndex={-1}>
-            <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
-          </main>
-          <SiteFooter locale={locale} config={config} />
-          <SiteWidgets locale={locale} config={config} popup={popup} />
-        </NextIntlClientProvider>
+        {previewing && <LivePreview />}
+        <SiteHeader locale={locale} config={config} />
+        <main id="main" tabIndex={-1}>
+          <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
+        </main>
+        <SiteFooter locale={locale} config={config} />
+        <SiteWidgets locale={locale} config={config} popup={popup} />
       </body>
     </html>
   );
