@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 
+import { fillTemplate, type ContactTexts } from '@/components/contact/contact-texts';
 import { FormField } from '@/components/contact/FormField';
 import styles from '@/components/contact/ContactSection.module.css';
 import { useBrowserValidation } from '@/components/contact/use-browser-validation';
@@ -23,16 +23,19 @@ const idle: ContactFormState = { status: 'idle' };
  * focused, so it is seen and read out. `formPage` is the page the form is on, recorded with the lead.
  */
 export function ContactForm({
+  texts,
+  locale,
   permalink,
   resultId,
   formPage,
 }: {
+  /** The Contact messages, as the server has them for the page's language. */
+  texts: ContactTexts;
+  locale: string;
   permalink: string;
   resultId: string;
   formPage: string;
 }) {
-  const t = useTranslations('Contact');
-  const locale = useLocale();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const answer = useRef<HTMLParagraphElement>(null);
@@ -41,7 +44,7 @@ export function ContactForm({
   const [sent, setSent] = useState<Shown | null>(null);
   const [sending, startSending] = useTransition();
   const validation = useBrowserValidation();
-  const quoteCredits = useQuotePrefill(form);
+  const quoteCredits = useQuotePrefill(form, locale, texts.quote.details);
   const state = sent ?? answered;
 
   useEffect(() => {
@@ -84,8 +87,8 @@ export function ContactForm({
     const key = errors[name];
     return {
       id: `${id}-${name}`,
-      label: t(`fields.${name}`),
-      error: key ? t(`errors.${key}`, errorValues(name)) : undefined,
+      label: texts.fields[name],
+      error: key ? fillTemplate(texts.errors[key], errorValues(name)) : undefined,
     };
   };
   const control = (name: FieldName) => ({ name, defaultValue: values?.[name] ?? '' });
@@ -102,12 +105,18 @@ export function ContactForm({
       onSubmit={send}
       onInput={(event) => validation.recheck(event.currentTarget)}
     >
-      <p className={styles.note}>{t('requiredNote')}</p>
+      <p className={styles.note}>{texts.requiredNote}</p>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="formPage" value={formPage} />
       <FormField {...field('name')}>
         {(props) => (
-          <input {...props} {...control('name')} type="text" autoComplete="name" placeholder={t('placeholders.name')} />
+          <input
+            {...props}
+            {...control('name')}
+            type="text"
+            autoComplete="name"
+            placeholder={texts.placeholders.name}
+          />
         )}
       </FormField>
       <FormField {...field('email')}>
@@ -118,11 +127,11 @@ export function ContactForm({
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder={t('placeholders.email')}
+            placeholder={texts.placeholders.email}
           />
         )}
       </FormField>
-      <FormField {...field('phone')} hint={t('phoneHint')}>
+      <FormField {...field('phone')} hint={texts.phoneHint}>
         {(props) => (
           <input
             {...props}
@@ -130,32 +139,32 @@ export function ContactForm({
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            placeholder={t('placeholders.phone')}
+            placeholder={texts.placeholders.phone}
           />
         )}
       </FormField>
       <FormField {...field('service')}>
         {(props) => (
           <select {...props} {...control('service')}>
-            <option value="">{t('placeholders.service')}</option>
+            <option value="">{texts.placeholders.service}</option>
             {SERVICE_KEYS.map((key) => (
               <option key={key} value={key}>
-                {t(`services.${key}`)}
+                {texts.services[key]}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <FormField {...field('message')} wide>
-        {(props) => <textarea {...props} {...control('message')} rows={5} placeholder={t('placeholders.message')} />}
+        {(props) => <textarea {...props} {...control('message')} rows={5} placeholder={texts.placeholders.message} />}
       </FormField>
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
+        <label htmlFor={`${id}-website`}>{texts.honeypot}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className={styles.actions}>
         <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? t('sending') : t('submit')}
+          {sending ? texts.sending : texts.submit}
         </button>
         <p
           id={resultId}
@@ -171,7 +180,7 @@ export function ContactForm({
               : `${styles.result} ${result === 'success' ? styles.success : styles.failure}`
           }
         >
-          {result === 'idle' ? null : t(`result.${result}`)}
+          {result === 'idle' ? null : texts.result[result]}
         </p>
       </div>
     </form>

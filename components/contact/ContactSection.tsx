@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 
 import { ContactForm } from '@/components/contact/ContactForm';
+import type { ContactTexts } from '@/components/contact/contact-texts';
 import styles from '@/components/contact/ContactSection.module.css';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
@@ -14,7 +14,8 @@ const RESULT_ID = 'contact-result';
 /**
  * The contact-back form section (spec §2): the last section of the home page, and on /contact-us.
  * Server-rendered, the form included (it works without JavaScript); the form is a client island that gets
- * only the `Contact` messages, and loads its validation as the section nears the viewport. `path` is the page
+ * the `Contact` messages as plain words (no intl provider), and loads its validation when the visitor first
+ * touches it. `path` is the page
  * it is on (internal path, e.g. '/contact-us'): the lead records it as the page the form was sent from.
  */
 export async function ContactSection({ locale, path }: { locale: Locale; path: string }) {
@@ -24,9 +25,13 @@ export async function ContactSection({ locale, path }: { locale: Locale; path: s
       <div className={`container ${styles.inner}`}>
         <h2 id="contact-heading">{t('heading')}</h2>
         <p className={styles.intro}>{t('intro')}</p>
-        <NextIntlClientProvider locale={locale} messages={{ Contact: messages.Contact }}>
-          <ContactForm permalink={`#${RESULT_ID}`} resultId={RESULT_ID} formPage={localizedPath(locale, path)} />
-        </NextIntlClientProvider>
+        <ContactForm
+          texts={messages.Contact as ContactTexts}
+          locale={locale}
+          permalink={`#${RESULT_ID}`}
+          resultId={RESULT_ID}
+          formPage={localizedPath(locale, path)}
+        />
       </div>
     </section>
   );
