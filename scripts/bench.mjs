@@ -14,6 +14,8 @@
  *    bare page, Total Blocking Time at most 50 ms above it); FCP, LCP, TBT; accessibility, best
  *    practices, SEO (100; a 404 is not meant to be indexed, so its SEO is not held to 100); and
  *    JavaScript: gzipped scripts of the HTML (≤ 30 KB above the bare page) and all transferred.
+ *    What React hydrates on each page (scripts/bench/hydration.mjs: fibers, components, hooks, refs
+ *    of the first commit; the same on every run of a build, unlike the blocking time).
  *    Then the lines of code reachable from server.mjs (≤ 450).
  *
  * 4. The blog at 1,000 articles (scripts/bench/scale.mjs): the build time of a copy of the database
@@ -28,10 +30,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 
+import { hydrationCounts } from './bench/hydration.mjs';
 import { htmlScriptKb } from './bench/js-bytes.mjs';
 import { CPU_SLOWDOWNS, lighthouseRun, medianOf } from './bench/lighthouse.mjs';
 import { reachableCode } from './bench/reachable.mjs';
-import { lighthouseTable, offTarget, throughputTable } from './bench/report.mjs';
+import { hydrationTable, lighthouseTable, offTarget, throughputTable } from './bench/report.mjs';
 import { buildForBench, startServer } from './bench/servers.mjs';
 import { measureInstances } from './bench/instances.mjs';
 import { measureScale, scaleTable } from './bench/scale.mjs';
@@ -77,10 +80,11 @@ async function lighthousePages(base, article, { bare = true } = {}) {
       for (const cpu of CPU_SLOWDOWNS)
         runs[index][cpu].push(await lighthouseRun(base + path, cpu, { notFound: label.startsWith('404') }));
   }
+  const hydration = await hydrationCounts(targets.map(([, path]) => base + path));
   const results = [];
   for (const [index, [label, path]] of targets.entries()) {
     const byCpu = Object.fromEntries(CPU_SLOWDOWNS.map((cpu) => [cpu, medianOf(runs[index][cpu])]));
-    results.push({ label, path, byCpu, jsHtmlKb: await htmlScriptKb(base + path) });
+    results.push({ label, path, byCpu, jsHtmlKb: await htmlScriptKb(base + path), hydration: hydration[index] });
   }
   return results;
 }
@@ -147,6 +151,7 @@ async function main() {
     );
   }
   console.log(lighthouseTable(results, RUNS));
+  console.log(hydrationTable(results));
   const code = reachableCode();
   console.log(`\nCode reachable from server.mjs: ${code.lines} lines in ${code.files.length} files (target ≤ 450)`);
   if (scale?.error) {

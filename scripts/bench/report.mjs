@@ -76,6 +76,20 @@ export function lighthouseTable(results, runs) {
   ].join('\n');
 }
 
+/** What React hydrates per page (results[].hydration, from scripts/bench/hydration.mjs). */
+export function hydrationTable(results) {
+  const lines = [
+    "\nHydration (the first commit, counted through React's devtools hook; the same on every run of a build)",
+    `${'page'.padEnd(12)} ${pad('fibers', 7)} ${pad('host', 6)} ${pad('components', 11)} ${pad('hooks', 6)} ${pad('refs', 5)}`,
+  ];
+  for (const { label, hydration: h } of results) {
+    lines.push(
+      `${label.padEnd(12)} ${pad(h.fibers, 7)} ${pad(h.host, 6)} ${pad(h.components, 11)} ${pad(h.hooks, 6)} ${pad(h.refs, 5)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** Every figure off its target, as text lines. */
 export function offTarget(throughput, results, reachableLines) {
   const problems = [];
