@@ -1,8 +1,8 @@
 'use client';
 
 import styles from '@/components/layout/LanguageSwitch.module.css';
-import { localeNames, locales } from '@/i18n/locales';
 import { usePageLocale, usePagePath } from '@/components/navigation/use-page-path';
+import { localeNames, locales } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 
 /**

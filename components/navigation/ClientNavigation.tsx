@@ -23,22 +23,27 @@ export function ClientNavigation() {
   const router = useRouter();
 
   useEffect(() => {
-    const here = () => new URL(window.location.href);
+    /** Where a link in `event` leads, when that is another page of the site the router can show. */
+    const otherPage = (event: Event) => {
+      const anchor = anchorOf(event);
+      if (!anchor) return null;
+      const here = new URL(window.location.href);
+      const url = pageLinkTarget(anchor, here);
+      return url && !samePage(url, here) ? url : null;
+    };
 
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || isModifiedClick(event)) return;
-      const anchor = anchorOf(event);
-      const url = anchor && pageLinkTarget(anchor, here());
-      if (!url || samePage(url, here())) return;
+      const url = otherPage(event);
+      if (!url) return;
       event.preventDefault();
-      navigationStarted();
+      navigationStarted(url);
       router.push(url.pathname + url.search + url.hash);
     };
     const onIntent = (event: Event) => {
-      const anchor = anchorOf(event);
-      const url = anchor && pageLinkTarget(anchor, here());
+      const url = otherPage(event);
       // Next's router keeps what it prefetched (and prefetches again once that is stale).
-      if (url && !samePage(url, here()) && prefetchAllowed()) router.prefetch(url.pathname + url.search);
+      if (url && prefetchAllowed()) router.prefetch(url.pathname + url.search);
     };
 
     document.addEventListener('click', onClick);

@@ -24,8 +24,12 @@ async function loadBar(): Promise<Bar> {
   return bar;
 }
 
-/** A client-side navigation started (ClientNavigation): the bar shows if it takes a while. */
-export function navigationStarted(): void {
+/**
+ * A client-side navigation to `to` started (ClientNavigation): the bar shows if it takes a while. Only
+ * for another path: the bar is finished when the page's path changes.
+ */
+export function navigationStarted(to: URL): void {
+  if (to.pathname === window.location.pathname) return;
   window.clearTimeout(startTimer);
   startTimer = window.setTimeout(() => {
     void loadBar().then((loaded) => loaded.start());
