@@ -1,15 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
 import { usePageLocale } from '@/components/navigation/use-page-path';
 import styles from '@/components/widgets/PopupDialog.module.css';
 import { trapTab } from '@/components/widgets/focus-trap';
-import { usePopupTrigger } from '@/components/widgets/usePopupTrigger';
 import { localizedPath } from '@/i18n/paths';
 
-type Props = {
-  id: string;
+export type PopupDialogProps = {
   /** Attributes of the optimised image (components/media/Picture's pictureProps), loaded once the popup opens. */
   image: ImgHTMLAttributes<HTMLImageElement> & { alt: string };
   /** Safe absolute URL or site path; null = no link. */
@@ -24,24 +22,21 @@ type Props = {
 const CARD_MEDIA = '(max-width: 639px)';
 
 /**
- * The CMS popup, opened by usePopupTrigger once the visitor has read a while. On a large screen a
+ * The CMS popup, mounted open by PopupTrigger (LazyWidgets) once the visitor has read a while. On a large screen a
  * modal dialog (focus moves to its close button and stays inside; Escape or the backdrop close
  * it); on a phone a card above the contact bar that leaves the page usable and the focus where
  * it is (Escape or its close button dismiss it). It waits for the consent banner's answer; not-found
  * and error screens never get it.
  */
-export function PopupDialog({ id, image, href, title, moreLabel, closeLabel, closeIcon }: Props) {
+export function PopupDialog({ image, href, title, moreLabel, closeLabel, closeIcon }: PopupDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const locale = usePageLocale();
   const [variant, setVariant] = useState<'modal' | 'card' | null>(null);
 
-  const open = useCallback(() => {
+  // Opens once, as it mounts: the trigger has checked that the page can take it now.
+  useEffect(() => {
     const element = dialog.current;
-    // One thing at a time: never over the menu drawer or the consent banner (tried again on the
-    // next scroll), nor on a not-found or error screen.
-    const busy =
-      document.querySelector('dialog[open], .not-found') || document.documentElement.dataset.cookieBanner === 'shown';
-    if (!element || busy) return false;
+    if (!element) return;
     const card = window.matchMedia(CARD_MEDIA).matches;
     setVariant(card ? 'card' : 'modal');
     // A non-modal show() would move the focus; the open attribute shows the card without that.
@@ -51,9 +46,7 @@ export function PopupDialog({ id, image, href, title, moreLabel, closeLabel, clo
       element.showModal();
       element.querySelector('button')?.focus();
     }
-    return true;
   }, []);
-  usePopupTrigger(id, open);
 
   // A card is not modal, so the browser does not close it on Escape.
   useEffect(() => {

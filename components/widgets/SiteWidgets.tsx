@@ -8,7 +8,7 @@ import { SiteLink } from '@/components/navigation/SiteLink';
 import { ChunkReloadGuard } from '@/components/widgets/ChunkReloadGuard';
 import { CookieBanner } from '@/components/widgets/CookieBanner';
 import { FloatingContacts } from '@/components/widgets/FloatingContacts';
-import { AfterSettle, LazyFacebookSdk, LazyPopupDialog } from '@/components/widgets/LazyWidgets';
+import { AfterSettle, LazyFacebookSdk, PopupTrigger } from '@/components/widgets/LazyWidgets';
 import { MotionEffects } from '@/components/widgets/MotionEffects';
 import { NavigationProgress } from '@/components/widgets/NavigationProgress';
 import { OfflineNotice } from '@/components/widgets/OfflineNotice';
@@ -40,26 +40,28 @@ export async function SiteWidgets({
         decline={t('cookieDecline')}
         policyLink={<SiteLink href={pageRoutes.cookie}>{t('cookiePolicy')}</SiteLink>}
       />
-      <AfterSettle>
-        {config.facebookChatEnabled && config.facebookPageId ? <LazyFacebookSdk fbLocale={ogLocales[locale]} /> : null}
-        {popup ? (
-          <LazyPopupDialog
-            id={popup.id}
-            image={pictureProps({
-              src: popup.image.url,
-              alt: popup.image.alt,
-              width: popup.image.width,
-              height: popup.image.height,
-              sizes: '(max-width: 640px) 90vw, 560px',
-            })}
-            href={popup.url}
-            title={t('popupTitle')}
-            moreLabel={t('popupMore')}
-            closeLabel={t('close')}
-            closeIcon={<Icon name="close" />}
-          />
-        ) : null}
-      </AfterSettle>
+      {config.facebookChatEnabled && config.facebookPageId ? (
+        <AfterSettle>
+          <LazyFacebookSdk fbLocale={ogLocales[locale]} />
+        </AfterSettle>
+      ) : null}
+      {popup ? (
+        <PopupTrigger
+          id={popup.id}
+          image={pictureProps({
+            src: popup.image.url,
+            alt: popup.image.alt,
+            width: popup.image.width,
+            height: popup.image.height,
+            sizes: '(max-width: 640px) 90vw, 560px',
+          })}
+          href={popup.url}
+          title={t('popupTitle')}
+          moreLabel={t('popupMore')}
+          closeLabel={t('close')}
+          closeIcon={<Icon name="close" />}
+        />
+      ) : null}
       <Toaster dismissLabel={t('close')} />
       <OfflineNotice message={t('offline')} />
       <ClientNavigation />

@@ -82,6 +82,8 @@ test.describe('popup', () => {
     await scrollTo(page, 600);
     await page.clock.fastForward(5_000);
     expect(await popupShown(page)).toBe(false);
+    // Until its rules fire, the dialog is not even rendered (its code loads when it opens).
+    await expect(page.locator('#popup-title')).toHaveCount(0);
     // Long enough, but not far enough into the page.
     await scrollTo(page, 0);
     await readLongEnough(page);

@@ -6,7 +6,7 @@ export { expect } from '@playwright/test';
 
 /**
  * `test` whose pages behave as if the CMS popup was already shown in this browser session
- * (components/widgets/PopupDialog keeps `popupSeen:<id>` in sessionStorage), so the popup, which
+ * (components/widgets/usePopupTrigger keeps `popupSeen:<id>` in sessionStorage), so the popup, which
  * opens on the first scroll, does not cover what a test clicks. The popup itself is tested with
  * the plain `test` of @playwright/test.
  */

@@ -27,7 +27,7 @@ export async function readLongEnough(page: Page): Promise<void> {
   await page.clock.fastForward(POPUP_READ_MS + 1000);
 }
 
-/** Whether this browser session has shown a popup (components/widgets/PopupDialog records it). */
+/** Whether this browser session has shown a popup (components/widgets/usePopupTrigger records it). */
 export async function popupShown(page: Page): Promise<boolean> {
   return page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('popupSeen:')));
 }
