@@ -15,9 +15,9 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * A link to a page of the site, in the current language: a plain <a>, written by a server component
  * (client components write theirs with usePageLocale and localizedPath). ClientNavigation (mounted
  * once per page) turns its click into a client-side navigation and a pointer resting on it into a
- * prefetch, which next/link does per link: a page's
- * 55-67 links as next/link were as many client components to hydrate, each with its hooks and a
- * ref to attach in the commit, on a phone that hydrates 8 times slower than the bench machine.
+ * prefetch, which next/link does per link: a page's 55-67 links as next/link were as many client
+ * components to hydrate, each with its hooks and a ref to attach in the commit, on a phone that
+ * hydrates 8 times slower than the bench machine.
  */
 export function SiteLink({ href, ...props }: Props) {
   const locale = useLocale() as Locale;

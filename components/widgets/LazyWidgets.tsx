@@ -5,7 +5,7 @@
  * staff turn it on). Imported statically, their code would sit in every page's up-front JavaScript.
  */
 import dynamic from 'next/dynamic';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { useBrowserValue } from '@/components/client/browser-value';
 import type { PopupDialogProps } from '@/components/widgets/PopupDialog';
@@ -30,15 +30,6 @@ export function AfterSettle({ children }: { children: ReactNode }) {
   return useBrowserValue(yes, false) ? children : null;
 }
 
-/** Whether the page can take the popup now (else it is tried again on the next scroll). */
-function pageFree(): boolean {
-  // One thing at a time: never over the menu drawer or the consent banner, nor on a not-found or
-  // error screen.
-  return (
-    !document.querySelector('dialog[open], .not-found') && document.documentElement.dataset.cookieBanner !== 'shown'
-  );
-}
-
 /**
  * The popup's rules (usePopupTrigger) run with the page; the dialog's code is fetched and mounted
  * only when they fire, so a visitor who leaves before (most of them) never loads or renders it, and
@@ -46,12 +37,5 @@ function pageFree(): boolean {
  * render and a chunk's evaluation right after hydration: 5–13 ms on the bench machine, ×8 on a slow phone).
  */
 export function PopupTrigger({ id, ...dialog }: PopupDialogProps & { id: string }) {
-  const [shown, setShown] = useState(false);
-  const open = useCallback(() => {
-    if (!pageFree()) return false;
-    setShown(true);
-    return true;
-  }, []);
-  usePopupTrigger(id, open);
-  return shown ? <LazyPopupDialog {...dialog} /> : null;
+  return usePopupTrigger(id) ? <LazyPopupDialog {...dialog} /> : null;
 }

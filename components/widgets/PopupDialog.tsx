@@ -22,18 +22,18 @@ export type PopupDialogProps = {
 const CARD_MEDIA = '(max-width: 639px)';
 
 /**
- * The CMS popup, mounted open by PopupTrigger (LazyWidgets) once the visitor has read a while. On a large screen a
- * modal dialog (focus moves to its close button and stays inside; Escape or the backdrop close
- * it); on a phone a card above the contact bar that leaves the page usable and the focus where
- * it is (Escape or its close button dismiss it). It waits for the consent banner's answer; not-found
- * and error screens never get it.
+ * The CMS popup, mounted open by PopupTrigger (LazyWidgets) when usePopupTrigger's rules fire (after
+ * a while of reading, once the consent banner is answered, never on not-found and error screens).
+ * On a large screen a modal dialog (focus moves to its close button and stays inside; Escape or the
+ * backdrop close it); on a phone a card above the contact bar that leaves the page usable and the
+ * focus where it is (Escape or its close button dismiss it).
  */
 export function PopupDialog({ image, href, title, moreLabel, closeLabel, closeIcon }: PopupDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const locale = usePageLocale();
   const [variant, setVariant] = useState<'modal' | 'card' | null>(null);
 
-  // Opens once, as it mounts: the trigger has checked that the page can take it now.
+  // Opens once, as it mounts: usePopupTrigger has checked that the page can take it now.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 import { sessionGet, sessionSet } from '@/components/widgets/browser-storage';
 import { isSearchReferrer, POPUP_MIN_DEPTH, POPUP_READ_MS, seenShare } from '@/components/widgets/popup-rules';
@@ -19,21 +19,32 @@ function searchLandingPath(): string | null {
 
 const seen = () => seenShare(window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
 
+/** Whether the page can take the popup now (else it is tried again on the next scroll). */
+function pageFree(): boolean {
+  // One thing at a time: never over the menu drawer or the consent banner, nor on a not-found or
+  // error screen.
+  return (
+    !document.querySelector('dialog[open], .not-found') && document.documentElement.dataset.cookieBanner !== 'shown'
+  );
+}
+
 /**
- * Calls `open` once the visitor has read a while: POPUP_READ_MS on the page and at least
- * POPUP_MIN_DEPTH of it seen, never on the first page of a visit from a search result, and once
- * per browser session (`open` returns false when the page cannot take the popup now: it is
- * tried again on the next scroll).
+ * Whether the popup `id` is to be shown: true once the visitor has read a while (POPUP_READ_MS on
+ * the page and at least POPUP_MIN_DEPTH of it seen) while nothing else holds the page, never on
+ * the first page of a visit that came from a search result, and once per browser session (a busy
+ * page is tried again on the next scroll).
  */
-export function usePopupTrigger(id: string, open: () => boolean): void {
+export function usePopupTrigger(id: string): boolean {
   const pathname = usePagePath();
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const landing = searchLandingPath();
     const key = `popupSeen:${id}`;
     if (sessionGet(key) || window.location.pathname === landing) return;
     let timeUp = false;
     const attempt = () => {
-      if (!timeUp || seen() < POPUP_MIN_DEPTH || !open()) return;
+      if (!timeUp || seen() < POPUP_MIN_DEPTH || !pageFree()) return;
+      setShown(true);
       sessionSet(key, '1');
       cleanup();
     };
@@ -47,5 +58,6 @@ export function usePopupTrigger(id: string, open: () => boolean): void {
       window.removeEventListener('scroll', attempt);
     }
     return cleanup;
-  }, [id, open, pathname]);
+  }, [id, pathname]);
+  return shown;
 }
