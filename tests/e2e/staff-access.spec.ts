@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-import { adminAuth } from './support/admin-api';
+import { MAX_LOGIN_ATTEMPTS } from '@/cms/collections/users/policy';
+
+import { adminAuth, signIn } from './support/admin-api';
 import { testEnv } from './support/env';
 import { invitedStaff, removeStaff, type Staff } from './support/staff';
 
@@ -94,7 +96,7 @@ test('a missing media file answers 404, and admin API errors show no stack trace
   }
 });
 
-test('an unknown name and a wrong password answer alike, in under 20 ms of each other (median of 15)', async ({
+test('an unknown name and a wrong password answer alike, in under 20 ms of each other (fastest of 31 each)', async ({
   request,
 }) => {
   test.setTimeout(180_000);
@@ -111,8 +113,10 @@ test('an unknown name and a wrong password answer alike, in under 20 ms of each 
   const unknown: number[] = [];
   const wrong: number[] = [];
   // Interleaved, so load on the machine falls on both alike, and each kind first in every other round, so an
-  // order effect cannot favour either; the account locks after 5 and keeps answering the same.
-  for (let round = 0; round < 15; round += 1) {
+  // order effect cannot favour either. Every wrong password meets an account that is not locked (a locked
+  // one takes the unknown name's path): an untimed right sign-in every third round resets Payload's count.
+  for (let round = 0; round < 31; round += 1) {
+    if (round % 3 === 0) await signIn(request, timed);
     const unknownName = `nobody-${round}-${Date.now()}@sabaisms.test`;
     let a: Attempt;
     let b: Attempt;
@@ -129,14 +133,26 @@ test('an unknown name and a wrong password answer alike, in under 20 ms of each 
     unknown.push(a.elapsed);
     wrong.push(b.elapsed);
   }
+  // A locked account answers like the others too.
+  for (let count = 0; count < MAX_LOGIN_ATTEMPTS; count += 1) await attempt(timed.username);
+  const locked = await attempt(timed.username);
+  expect(locked.status).toBe(401);
+  expect(locked.body).toBe((await attempt(`nobody-locked-${Date.now()}@sabaisms.test`)).body);
+  expect((await request.post('/api/users/login', { data: timed })).status()).toBe(401);
+  // Compared by the fastest answer of each kind: load on the 2-core machine only ever adds time (a ~150 ms
+  // hash shares the cores with the server's background work and the browser), so the fastest is the cost
+  // of the work itself, and it is what a patient attacker would compare. Medians moved up to 17 ms apart
+  // under load with no difference in the work; skipping the hash for unknown names moves the fastest
+  // by ~150 ms.
+  const fastest = (values: number[]) => Math.min(...values);
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-  const [mu, mw] = [median(unknown), median(wrong)];
-  test.info().annotations.push({
-    type: 'sign-in medians (ms)',
-    description: `unknown ${mu.toFixed(1)}, wrong password ${mw.toFixed(1)}`,
-  });
-  console.log(`sign-in medians: unknown ${mu.toFixed(1)} ms, wrong password ${mw.toFixed(1)} ms`);
-  expect(Math.abs(mu - mw)).toBeLessThan(20);
+  const figures = [
+    `fastest: unknown ${fastest(unknown).toFixed(1)}, wrong password ${fastest(wrong).toFixed(1)}`,
+    `median: unknown ${median(unknown).toFixed(1)}, wrong password ${median(wrong).toFixed(1)}`,
+  ].join('; ');
+  test.info().annotations.push({ type: 'sign-in times (ms)', description: figures });
+  console.log(`sign-in times (ms): ${figures}`);
+  expect(Math.abs(fastest(unknown) - fastest(wrong))).toBeLessThan(20);
 });
 
 test('the audit trail shows sign-ins (with the address), refusals, invitations, resets, role changes and removals', async ({
