@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CustomersSection, logoSize } from '@/components/home/CustomersSection';
 import type { Customer } from '@/lib/content';
 
-const customer = (id: number, logo: Customer['logo']) => ({ id, name: `Customer ${id}`, logo }) as Customer;
+const customer = (id: string, logo: Customer['logo']): Customer => ({ id, name: `Customer ${id}`, logo });
 
 describe('customer logos', () => {
   it('are sized as shown: at most 64 px tall, in their own proportions, never enlarged', () => {
@@ -18,8 +18,8 @@ describe('customer logos', () => {
       <CustomersSection
         title="Our customers"
         customers={[
-          customer(1, { url: '/api/media/file/mart.png', width: 480, height: 240, alt: '' }),
-          customer(2, null),
+          customer('1', { url: '/api/media/file/mart.png', width: 480, height: 240, alt: '' }),
+          customer('2', null),
         ]}
       />,
     );
