@@ -1,8 +1,7 @@
 /**
- * The site's own line icons (24×24, drawn with a 1.8 stroke in currentColor), as SVG markup.
- * They are served once as a sprite (/icons.svg, app/(assets)/icons.svg/route.ts) and referenced
- * with <use>, so a page carries a short reference per icon instead of its paths twice (in the
- * HTML and again in the RSC payload).
+ * The site's own line icons (24×24, drawn with a 1.8 stroke in currentColor: the .icon rule in
+ * globals.css), as SVG markup. The ones every page shows are symbols in the page's sprite and the
+ * others are drawn in place (components/icons/sprite.ts).
  */
 export const iconPaths = {
   phone: '<path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z"/>',

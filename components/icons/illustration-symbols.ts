@@ -1,13 +1,13 @@
 /**
- * Drawings served in the sprite (/icons.svg) beside the icons: the SabaiSMS logo and the 404
- * illustration. Both appear on every page (header, footer, and the not-found boundary that Next
- * renders into each page's payload), so as <use> references they cost a few bytes instead of
- * their markup twice per page.
+ * The SabaiSMS logo and the 404 illustration as SVG symbols (components/icons/sprite.ts). Both
+ * appear on every page (header, footer, and the not-found boundary that Next renders into each
+ * page's payload), so pages draw them with <use> references: a few bytes instead of their markup
+ * twice per page (HTML and RSC payload).
  */
 
 /** The mark (a speech bubble with three dots) and the word mark, coloured by --logo-ink and --logo-accent. */
-const logo =
-  '<symbol id="logo" viewBox="0 0 148 36">' +
+export const logoSymbol = (id: string) =>
+  `<symbol id="${id}" viewBox="0 0 148 36">` +
   '<rect x="1" y="3" width="34" height="26" rx="8" fill="#0b5fff"/>' +
   '<path d="M9 29 L9 35 L16 29 Z" fill="#0b5fff"/>' +
   '<circle cx="11" cy="16" r="2.6" fill="#fff"/><circle cx="18" cy="16" r="2.6" fill="#fff"/><circle cx="25" cy="16" r="2.6" fill="#fff"/>' +
@@ -16,7 +16,7 @@ const logo =
   '</symbol>';
 
 /** "4, chat bubble, 4": the digits in full strength, clear of the floating contact buttons. */
-const notFound =
+export const notFoundSymbol =
   '<symbol id="not-found" viewBox="0 0 480 300">' +
   '<rect width="480" height="300" rx="24" fill="#eef3ff"/>' +
   '<g font-family="system-ui, Arial, sans-serif" font-weight="800" font-size="150" text-anchor="middle" fill="#0846c2">' +
@@ -28,5 +28,3 @@ const notFound =
   '<circle cx="416" cy="86" r="6" fill="#b45309"/>' +
   '<path d="M60 262 q90 -24 180 0 t180 0" fill="none" stroke="#9db8f5" stroke-width="6" stroke-dasharray="4 14" stroke-linecap="round"/>' +
   '</symbol>';
-
-export const illustrationSymbols = logo + notFound;

@@ -1,19 +1,47 @@
 import { createHash } from 'node:crypto';
 
-import { iconPaths } from '@/components/icons/icon-paths';
-import { illustrationSymbols } from '@/components/icons/illustration-symbols';
+import { iconPaths, type IconName } from '@/components/icons/icon-paths';
+import { logoSymbol, notFoundSymbol } from '@/components/icons/illustration-symbols';
 
-/** Every icon as a <symbol>: the stroke style is set once here and inherited by each <use>. */
-export function iconSprite(): string {
-  const symbols = Object.entries(iconPaths).map(
-    ([name, markup]) =>
-      `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${markup}</symbol>`,
+/*
+ * Where the drawings come from. Chrome builds a whole isolated document for an SVG file that a
+ * <use> refers to, on the page's main thread when the file arrives: one task of 10–58 ms on this
+ * machine while the page starts (a slow phone's longest after the framework's own start). So what
+ * every page draws more than once (the logo, in the header and the footer; the phone and LINE
+ * icons, in the top bar, the footer and the contact buttons) is written into the page itself, once,
+ * as symbols (PageSprite in the layout), and any other icon is drawn in place with its own paths:
+ * for an icon drawn once, that is fewer bytes than a symbol and a reference. The file sprite
+ * (/icons.svg) keeps what is drawn outside the site's pages or on few of them: the logo of the
+ * admin and the 404 drawing, which the not-found boundary in every page's payload would otherwise
+ * carry as markup.
+ */
+
+/** The icons that every page draws more than once: in the page's sprite, referenced by id. */
+export const spriteIcons = ['phone', 'line'] as const satisfies readonly IconName[];
+
+/** A symbol's id in the page's sprite, prefixed so that an id from content (a heading "line") cannot shadow it. */
+export const symbolId = (name: IconName | 'logo') => `i-${name}`;
+
+export const inPageSprite = (name: IconName): boolean => (spriteIcons as readonly IconName[]).includes(name);
+
+/**
+ * The page's sprite: the logo and the layout's icons as <symbol>s. Single quotes, so that the RSC
+ * payload, which carries the markup again as a JSON string, need not escape them.
+ */
+export function pageSprite(): string {
+  const icons = spriteIcons.map(
+    (name) => `<symbol id="${symbolId(name)}" viewBox="0 0 24 24">${iconPaths[name]}</symbol>`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}${illustrationSymbols}</svg>`;
+  return (icons.join('') + logoSymbol(symbolId('logo'))).replaceAll('"', "'");
+}
+
+/** The file sprite (/icons.svg): the logo for the admin and the 404 drawing. */
+export function fileSprite(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg">${logoSymbol('logo')}${notFoundSymbol}</svg>`;
 }
 
 /**
- * The sprite's URL, versioned by its content: it is cached for a year, and a changed icon
+ * The file sprite's URL, versioned by its content: it is cached for a year, and a changed drawing
  * gets a new URL.
  */
-export const spriteUrl = `/icons.svg?v=${createHash('sha256').update(iconSprite()).digest('hex').slice(0, 10)}`;
+export const spriteUrl = `/icons.svg?v=${createHash('sha256').update(fileSprite()).digest('hex').slice(0, 10)}`;

@@ -60,3 +60,37 @@ for (const locale of locales) {
     }
   });
 }
+
+/**
+ * Icons and the logo are drawn from the page itself (components/icons/sprite.ts): the sprite file
+ * is not fetched, every reference finds its symbol, and every icon shown draws something.
+ */
+for (const locale of locales) {
+  test(`icons and the logo come from the page, not from the sprite file (${locale})`, async ({ page }) => {
+    const spriteFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/icons.svg') spriteFiles.push(request.url());
+    });
+    for (const path of ['/', '/contact-us', '/blog']) {
+      await page.goto(localizedPath(locale, path), { waitUntil: 'load' });
+      const icons = await page.evaluate(() =>
+        [...document.querySelectorAll('body > :not(.sprite) svg')]
+          .filter((svg) => svg.getBoundingClientRect().width > 0)
+          .map((svg) => {
+            const use = svg.querySelector('use');
+            const href = use?.getAttribute('href') ?? null;
+            const target = href?.startsWith('#') ? document.getElementById(href.slice(1)) : null;
+            const box = (use ?? (svg as SVGSVGElement)).getBBox();
+            return { href, target: target?.tagName ?? null, drawn: box.width > 0 && box.height > 0 };
+          }),
+      );
+      expect(icons.length, path).toBeGreaterThan(5);
+      for (const icon of icons) {
+        if (icon.href !== null) expect(icon, `${path}: ${icon.href}`).toMatchObject({ target: 'symbol' });
+        expect(icon.drawn, `${path}: ${icon.href ?? 'an icon with its own paths'}`).toBe(true);
+      }
+      expect(await page.locator('svg.sprite').count(), path).toBe(1);
+    }
+    expect(spriteFiles).toEqual([]);
+  });
+}

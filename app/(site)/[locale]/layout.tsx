@@ -7,6 +7,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { VisitLanding } from '@/components/contact/VisitLanding';
+import { PageSprite } from '@/components/icons/PageSprite';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { fontVariables } from '@/components/layout/fonts';
@@ -36,7 +37,9 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     title: { default: t('tagline'), template: `%s | ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),
-    icons: { icon: '/favicon.svg' },
+    // A PNG, not the SVG: Chrome decodes a page's SVG icon on its main thread, 3–28 ms after the
+    // first paint on this machine (public/favicon.png is public/favicon.svg drawn at 96 px).
+    icons: { icon: [{ url: '/favicon.png', type: 'image/png', sizes: '96x96' }] },
   };
 }
 
@@ -67,6 +70,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={fontVariables}>
       <body>
+        <PageSprite />
         <VisitLanding />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
