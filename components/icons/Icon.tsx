@@ -5,8 +5,8 @@ export type { IconName };
 
 /**
  * One of the site's line icons (components/icons/icon-paths.ts). Decorative unless given a title.
- * The layout's icons are references into the page's sprite; the others carry their own paths
- * (components/icons/sprite.ts says why). Stroke and fill come from the .icon rule (globals.css).
+ * The icons every page draws more than once are references into the page's sprite; the others
+ * carry their own paths (components/icons/sprite.ts says why). Stroke and fill come from the .icon rule (globals.css).
  */
 export function Icon({ name, title, size = 24 }: { name: IconName; title?: string; size?: number }) {
   // Only the attributes that apply: each one is written twice per page (HTML and RSC payload).
