@@ -1,12 +1,13 @@
-import { iconPaths, type IconName } from '@/components/icons/icon-paths';
-import { inPageSprite, symbolId } from '@/components/icons/sprite';
+import type { IconName } from '@/components/icons/icon-paths';
+import { iconMarkup, inPageSprite, symbolId } from '@/components/icons/sprite';
 
 export type { IconName };
 
 /**
  * One of the site's line icons (components/icons/icon-paths.ts). Decorative unless given a title.
  * The icons every page draws more than once are references into the page's sprite; the others
- * carry their own paths (components/icons/sprite.ts says why). Stroke and fill come from the .icon rule (globals.css).
+ * carry their own paths (components/icons/sprite.ts says why). Stroke and fill come from the .icon
+ * rule (globals.css).
  */
 export function Icon({ name, title, size = 24 }: { name: IconName; title?: string; size?: number }) {
   // Only the attributes that apply: each one is written twice per page (HTML and RSC payload).
@@ -25,7 +26,7 @@ export function Icon({ name, title, size = 24 }: { name: IconName; title?: strin
       height={size}
       viewBox="0 0 24 24"
       {...a11y}
-      dangerouslySetInnerHTML={{ __html: iconPaths[name].replaceAll('"', "'") }}
+      dangerouslySetInnerHTML={{ __html: iconMarkup(name) }}
     />
   );
 }

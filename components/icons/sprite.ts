@@ -25,14 +25,20 @@ export const symbolId = (name: IconName | 'logo') => `i-${name}`;
 export const inPageSprite = (name: IconName): boolean => (spriteIcons as readonly IconName[]).includes(name);
 
 /**
- * The page's sprite: the logo and the layout's icons as <symbol>s. Single quotes, so that the RSC
- * payload, which carries the markup again as a JSON string, need not escape them.
+ * Markup written into a page, with single quotes: the RSC payload carries it again as a JSON string,
+ * where a double quote would be escaped.
  */
+const singleQuoted = (markup: string) => markup.replaceAll('"', "'");
+
+/** An icon's paths as written into a page (in its sprite or in place). */
+export const iconMarkup = (name: IconName) => singleQuoted(iconPaths[name]);
+
+/** The page's sprite: the logo and the sprite icons as <symbol>s. */
 export function pageSprite(): string {
   const icons = spriteIcons.map(
-    (name) => `<symbol id="${symbolId(name)}" viewBox="0 0 24 24">${iconPaths[name]}</symbol>`,
+    (name) => `<symbol id='${symbolId(name)}' viewBox='0 0 24 24'>${iconMarkup(name)}</symbol>`,
   );
-  return (icons.join('') + logoSymbol(symbolId('logo'))).replaceAll('"', "'");
+  return icons.join('') + singleQuoted(logoSymbol(symbolId('logo')));
 }
 
 /** The file sprite (/icons.svg): the logo for the admin and the 404 drawing. */
