@@ -21,9 +21,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Fewer, larger shared chunks (Turbopack's documented chunking thresholds): the framework's five start-up
   // chunks become three, 11-12 scripts per page become 9, 1.3 KB less JavaScript. On a slow phone every
-  // script costs a request started on the main thread after the first paint (5-10 ms each here under
+  // script costs a request started on the main thread after the first paint (5-11 ms each here under
   // load); traces of home, packages, the blog and contact (8 interleaved loads each) put the estimated 8x
-  // blocking time 50-230 ms lower with it (issue 29, README "Page weight").
+  // blocking time 50-230 ms lower with it (issue 29, README "How it works", first paint).
   experimental: { turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 4 } },
   // Next's page and data cache, with each stored page version's Content-Security-Policy in its headers
   // (lib/server/cache-handler.mjs). With REDIS_URL every instance shares it; Next's own in-memory copy is
