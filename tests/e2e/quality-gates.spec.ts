@@ -8,8 +8,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { check } from 'linkinator';
 
 import { pageKeys, pageRoutes } from '../../lib/routes';
-import { jsBudgets } from './support/budgets';
-import { pageJsBytes } from './support/js-bytes';
+import { jsBudgets, scriptBudget } from './support/budgets';
+import { pageJsBytes, pageScriptUrls } from './support/js-bytes';
 import { locales, localizedPath } from './support/site';
 
 /** Every page template: the static pages, an article, a blog category, the 404 page. */
@@ -111,6 +111,19 @@ test.describe('quality gates', () => {
         const budget =
           jsBudgets.byPath[page.startsWith('/blog/') && page !== '/blog' ? '/blog/:path' : page] ?? jsBudgets.default;
         if (bytes > budget * 1024) over.push(`${url}: ${(bytes / 1024).toFixed(1)} KB > ${budget} KB`);
+      }
+    expect(over).toEqual([]);
+  });
+
+  test('no page loads more scripts up front than the script budget', async ({ request }) => {
+    const over: string[] = [];
+    for (const locale of ['th', 'en'] as const)
+      for (const page of await templates(request)) {
+        const url = localizedPath(locale, page);
+        const scripts = await pageScriptUrls(request, url);
+        // Every page loads React and Next's router at least: a count of 0 would be a broken rule.
+        expect(scripts.length, url).toBeGreaterThan(2);
+        if (scripts.length > scriptBudget) over.push(`${url}: ${scripts.length} scripts > ${scriptBudget}`);
       }
     expect(over).toEqual([]);
   });
