@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { editorWrites, hiddenFromSupportOnly, readRunningOrEditor } from '@/cms/collections/shared/access';
-import { endNotBeforeStart } from '@/cms/collections/shared/date-window';
+import { windowEnd } from '@/cms/collections/shared/date-window';
 import { isActiveField } from '@/cms/collections/shared/fields';
 import { l } from '@/cms/collections/shared/labels';
 import { publicationStateField } from '@/cms/admin/state/state-field';
@@ -62,8 +62,7 @@ export const Promotions: CollectionConfig = {
           type: 'date',
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
-          validate: endNotBeforeStart('startDate'),
+          ...windowEnd('startDate', { date: { pickerAppearance: 'dayAndTime' } }),
         },
       ],
     },

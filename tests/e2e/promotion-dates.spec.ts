@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 import { END_BEFORE_START } from '../../cms/collections/shared/date-window';
 import { adminAuth } from './support/admin-api';
 import { adminPage, pickBangkokTime } from './support/admin-staff';
@@ -39,33 +41,86 @@ for (const language of ['th', 'en'] as const) {
   }) => {
     const headers = await adminAuth(request);
     const start = Date.now() + 2 * HOUR;
-    const created = await request.post('/api/promotions?locale=th', {
-      headers,
-      data: {
-        code: code(),
-        title: 'วันที่กลับด้าน',
-        startDate: new Date(start).toISOString(),
-        endDate: new Date(start + HOUR).toISOString(),
-        isActive: true,
-        _status: 'draft',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { doc } = (await created.json()) as { doc: { id: number } };
+    const id = await draftPromotion(request, headers, start);
     const { page, close } = await adminPage(browser, language);
     try {
-      await page.goto(`/admin/collections/promotions/${doc.id}`);
+      await page.goto(`/admin/collections/promotions/${id}`);
       await pickBangkokTime(page.locator('#field-endDate'), new Date(start - HOUR));
       await page.locator('#action-save').click();
       await expect(page.locator('.date-time-field.error')).toContainText(END_BEFORE_START[language]);
-      const live = await request.get(`/api/promotions/${doc.id}?depth=0`, { headers });
+      const live = await request.get(`/api/promotions/${id}?depth=0`, { headers });
       expect((await live.json()) as { _status: string; endDate: string }).toMatchObject({
         _status: 'draft',
         endDate: new Date(start + HOUR).toISOString(),
       });
     } finally {
       await close();
-      await request.delete(`/api/promotions/${doc.id}`, { headers });
+      await request.delete(`/api/promotions/${id}`, { headers });
     }
   });
 }
+
+/** A draft promotion running for an hour from `start`, created through the REST API. */
+async function draftPromotion(request: APIRequestContext, headers: Record<string, string>, start: number) {
+  const created = await request.post('/api/promotions?locale=th', {
+    headers,
+    data: {
+      code: code(),
+      title: 'วันที่กลับด้าน',
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + HOUR).toISOString(),
+      isActive: true,
+      _status: 'draft',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { doc: { id: number } }).doc.id;
+}
+
+test('the message stays when the form’s state, asked for before the save, comes back after it', async ({
+  browser,
+  request,
+}) => {
+  const headers = await adminAuth(request);
+  const start = Date.now() + 2 * HOUR;
+  const id = await draftPromotion(request, headers, start);
+  const { page, close } = await adminPage(browser, 'th');
+  // Payload asks the server for the form's state a moment after each change (a POST to the page):
+  // those answers are held here until the test lets them through.
+  const held: Array<() => Promise<void>> = [];
+  let asked: () => void = () => {};
+  const askedOnce = new Promise<void>((resolve) => (asked = resolve));
+  try {
+    await page.route(`**/admin/collections/promotions/${id}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      held.push(() => route.continue());
+      asked();
+    });
+    await page.goto(`/admin/collections/promotions/${id}`);
+    await pickBangkokTime(page.locator('#field-endDate'), new Date(start - HOUR));
+    await askedOnce;
+    await page.locator('#action-save').click();
+    const error = page.locator('.date-time-field.error');
+    await expect(error).toContainText(END_BEFORE_START.th);
+
+    // The answer asked for before the save (unvalidated, as nothing had been saved yet) arrives now.
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith(`/promotions/${id}`),
+    );
+    await held.shift()?.();
+    await answered;
+    // Time for the admin to apply it; later answers stay held, so only this one could hide the message.
+    await page.waitForTimeout(1000);
+    await expect(error).toContainText(END_BEFORE_START.th);
+
+    const live = await request.get(`/api/promotions/${id}?depth=0`, { headers });
+    expect((await live.json()) as { _status: string; endDate: string }).toMatchObject({
+      _status: 'draft',
+      endDate: new Date(start + HOUR).toISOString(),
+    });
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await close();
+    await request.delete(`/api/promotions/${id}`, { headers });
+  }
+});

@@ -12,7 +12,8 @@ import { createPayloadTestEnv, type PayloadTestEnv } from '../helpers/payload-te
 const revalidated = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => revalidated(tag, profile) }));
 
-const { END_BEFORE_START, endNotBeforeStart } = await import('@/cms/collections/shared/date-window');
+const { END_BEFORE_START, endBeforeStartError, endNotBeforeStart, windowEnd } =
+  await import('@/cms/collections/shared/date-window');
 const { boundariesAhead, ensureBoundaries } = await import('@/cms/jobs/boundaries');
 
 let env: PayloadTestEnv;
@@ -156,5 +157,22 @@ describe('a window whose end comes before its start', () => {
     expect(await validate(new Date('2026-12-01T00:00:00.000Z'), options('en'))).toBe(END_BEFORE_START.en);
     // The same moment is allowed: both bounds are inclusive.
     expect(await validate(new Date('2026-12-02T00:00:00.000Z'), options('en'))).toBe(true);
+  });
+
+  it('is the same rule the admin checks as staff pick the end, which the field names to it', () => {
+    const start = '2026-12-02T00:00:00.000Z';
+    expect(endBeforeStartError('2026-12-01T23:59:59.999Z', start, 'th')).toBe(END_BEFORE_START.th);
+    expect(endBeforeStartError(new Date('2026-12-01T00:00:00.000Z'), start, 'en')).toBe(END_BEFORE_START.en);
+    expect(endBeforeStartError(start, start, 'th')).toBeUndefined();
+    // Nothing to compare yet: required and date checks speak for an empty field.
+    expect(endBeforeStartError(null, start, 'th')).toBeUndefined();
+    expect(endBeforeStartError('2026-12-01T00:00:00.000Z', undefined, 'th')).toBeUndefined();
+    // The admin's date field reads the start's name from admin.custom, kept beside the field's own options.
+    const end = windowEnd('startDate', { date: { pickerAppearance: 'dayAndTime' }, custom: { note: 1 } });
+    expect(end.admin).toEqual({
+      date: { pickerAppearance: 'dayAndTime' },
+      custom: { note: 1, windowStart: 'startDate' },
+    });
+    expect(typeof end.validate).toBe('function');
   });
 });

@@ -11,15 +11,19 @@ import {
   FieldLabel,
   RenderCustomComponent,
   useField,
+  useForm,
+  useFormFields,
+  useFormSubmitted,
   useTranslation,
   withCondition,
 } from '@payloadcms/ui';
 import type { DateFieldClientComponent, DateFieldValidation, Validate } from 'payload';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 
 import { WallTimeInputs } from '@/cms/admin/dates/WallTimeInputs';
 import { formatDateTime, formatDay } from '@/cms/admin/dates/format';
 import { adminText } from '@/cms/admin/translations';
+import { endBeforeStartError, type WindowEndCustom } from '@/cms/collections/shared/date-window';
 
 import styles from './DateField.module.css';
 
@@ -27,7 +31,7 @@ const DATE_ONLY = new Set(['default', 'dayOnly', 'monthOnly']);
 
 const DateFieldComponent: DateFieldClientComponent = (props) => {
   const {
-    field: { admin: { className, date, description } = {}, label, localized, required },
+    field: { admin: { className, custom, date, description } = {}, label, localized, required },
     path: pathFromProps,
     readOnly,
     validate,
@@ -35,22 +39,45 @@ const DateFieldComponent: DateFieldClientComponent = (props) => {
   const { i18n } = useTranslation();
   const appearance = (date as { pickerAppearance?: string } | undefined)?.pickerAppearance;
   const withTime = !DATE_ONLY.has(appearance ?? 'default');
+  // The end of a window (cms/collections/shared/date-window.ts): checked here too, as the server does on save.
+  const windowStart = (custom as WindowEndCustom | undefined)?.windowStart;
 
   const memoizedValidate: DateFieldValidation = useCallback(
-    (value, options) => (typeof validate === 'function' ? validate(value, { ...options, required }) : true),
-    [validate, required],
+    async (value, options) => {
+      const own = typeof validate === 'function' ? await validate(value, { ...options, required }) : true;
+      if (own !== true || !windowStart) return own;
+      const start = (options.siblingData as Record<string, unknown> | undefined)?.[windowStart];
+      return endBeforeStartError(value, start, i18n.language) ?? true;
+    },
+    [validate, required, windowStart, i18n.language],
   );
   const {
     customComponents: { AfterInput, BeforeInput, Description, Error, Label } = {},
     disabled,
+    errorMessage,
     path,
     setValue,
     showError,
+    valid,
     value,
   } = useField<string | null>({
     potentiallyStalePath: pathFromProps,
     validate: memoizedValidate as Validate,
   });
+
+  const startPath = windowStart ? path.replace(/[^.]*$/, windowStart) : '';
+  const start = useFormFields(([fields]) => (startPath ? fields[startPath]?.value : undefined));
+  const windowError = windowStart ? endBeforeStartError(value, start, i18n.language) : undefined;
+  const submitted = useFormSubmitted();
+  const { dispatchFields } = useForm();
+  useEffect(() => {
+    // Once staff have tried to save, the window's error stays shown while it holds. Payload merges every
+    // form-state answer into the field, and one asked for just before the save comes back unvalidated
+    // and would mark the field valid again (@payloadcms/ui mergeServerFormState, 3.90).
+    if (submitted && windowError && (valid !== false || errorMessage !== windowError)) {
+      dispatchFields({ type: 'UPDATE', path, valid: false, errorMessage: windowError });
+    }
+  }, [submitted, windowError, valid, errorMessage, path, dispatchFields]);
 
   const inWords = withTime ? formatDateTime(value, i18n.language) : formatDay(value, i18n.language);
   const locked = Boolean(readOnly || disabled);
