@@ -14,7 +14,8 @@ import { changeTags } from '@/lib/content/tags';
  * images). MEDIA_DIR overrides it (tests use a temporary directory).
  */
 export function mediaDir(): string {
-  return path.resolve(process.cwd(), process.env.MEDIA_DIR || 'data/media');
+  // Read at run time, never traced into the build output (else Turbopack traces the whole project).
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR || 'data/media');
 }
 
 const imageSizes = [
