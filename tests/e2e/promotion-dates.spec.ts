@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 import { END_BEFORE_START } from '../../cms/collections/shared/date-window';
 import { adminAuth } from './support/admin-api';
@@ -39,29 +39,28 @@ for (const language of ['th', 'en'] as const) {
     browser,
     request,
   }) => {
-    const headers = await adminAuth(request);
-    const start = Date.now() + 2 * HOUR;
-    const id = await draftPromotion(request, headers, start);
-    const { page, close } = await adminPage(browser, language);
-    try {
+    await onDraftPromotion(browser, request, language, async (page, id, start) => {
       await page.goto(`/admin/collections/promotions/${id}`);
       await pickBangkokTime(page.locator('#field-endDate'), new Date(start - HOUR));
       await page.locator('#action-save').click();
       await expect(page.locator('.date-time-field.error')).toContainText(END_BEFORE_START[language]);
-      const live = await request.get(`/api/promotions/${id}?depth=0`, { headers });
-      expect((await live.json()) as { _status: string; endDate: string }).toMatchObject({
-        _status: 'draft',
-        endDate: new Date(start + HOUR).toISOString(),
-      });
-    } finally {
-      await close();
-      await request.delete(`/api/promotions/${id}`, { headers });
-    }
+    });
   });
 }
 
-/** A draft promotion running for an hour from `start`, created through the REST API. */
-async function draftPromotion(request: APIRequestContext, headers: Record<string, string>, start: number) {
+/**
+ * Runs `steps` in the admin of `language` on a draft promotion running for an hour from `start`
+ * (created through the REST API), then checks that nothing was saved: still a draft, its end as
+ * created. The promotion is deleted afterwards.
+ */
+async function onDraftPromotion(
+  browser: Browser,
+  request: APIRequestContext,
+  language: 'th' | 'en',
+  steps: (page: Page, id: number, start: number) => Promise<void>,
+) {
+  const headers = await adminAuth(request);
+  const start = Date.now() + 2 * HOUR;
   const created = await request.post('/api/promotions?locale=th', {
     headers,
     data: {
@@ -74,23 +73,33 @@ async function draftPromotion(request: APIRequestContext, headers: Record<string
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { doc: { id: number } }).doc.id;
+  const { id } = ((await created.json()) as { doc: { id: number } }).doc;
+  const { page, close } = await adminPage(browser, language);
+  try {
+    await steps(page, id, start);
+    const live = await request.get(`/api/promotions/${id}?depth=0`, { headers });
+    expect((await live.json()) as { _status: string; endDate: string }).toMatchObject({
+      _status: 'draft',
+      endDate: new Date(start + HOUR).toISOString(),
+    });
+  } finally {
+    // Requests a test held (page.route) are dropped, not answered, as the page closes.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await close();
+    await request.delete(`/api/promotions/${id}`, { headers });
+  }
 }
 
 test('the message stays when the form’s state, asked for before the save, comes back after it', async ({
   browser,
   request,
 }) => {
-  const headers = await adminAuth(request);
-  const start = Date.now() + 2 * HOUR;
-  const id = await draftPromotion(request, headers, start);
-  const { page, close } = await adminPage(browser, 'th');
-  // Payload asks the server for the form's state a moment after each change (a POST to the page):
-  // those answers are held here until the test lets them through.
-  const held: Array<() => Promise<void>> = [];
-  let asked: () => void = () => {};
-  const askedOnce = new Promise<void>((resolve) => (asked = resolve));
-  try {
+  await onDraftPromotion(browser, request, 'th', async (page, id, start) => {
+    // Payload asks the server for the form's state a moment after each change (a POST to the page):
+    // those answers are held here until the test lets them through.
+    const held: Array<() => Promise<void>> = [];
+    let asked: () => void = () => {};
+    const askedOnce = new Promise<void>((resolve) => (asked = resolve));
     await page.route(`**/admin/collections/promotions/${id}`, async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       held.push(() => route.continue());
@@ -112,15 +121,5 @@ test('the message stays when the form’s state, asked for before the save, come
     // Time for the admin to apply it; later answers stay held, so only this one could hide the message.
     await page.waitForTimeout(1000);
     await expect(error).toContainText(END_BEFORE_START.th);
-
-    const live = await request.get(`/api/promotions/${id}?depth=0`, { headers });
-    expect((await live.json()) as { _status: string; endDate: string }).toMatchObject({
-      _status: 'draft',
-      endDate: new Date(start + HOUR).toISOString(),
-    });
-  } finally {
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await close();
-    await request.delete(`/api/promotions/${id}`, { headers });
-  }
+  });
 });
