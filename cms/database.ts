@@ -5,6 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 
 import { withAfterCommit } from '@/cms/hooks/after-commit';
 import { withAtomicJobClaims } from '@/cms/jobs/atomic-claim';
+import { indexPostgresLocales, indexSqliteLocales } from '@/cms/locale-indexes';
 import { databaseUrl, isPostgresUrl, journalMode } from '@/cms/sqlite-file.mjs';
 
 export { databaseUrl };
@@ -42,7 +43,14 @@ function adapterFor(url: string, migrationsRoot: string) {
       },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
+      afterSchemaInit: [indexPostgresLocales],
     });
   }
-  return sqliteAdapter({ client: { url }, push: false, migrationDir: migrationsRoot, ...sqliteOptions() });
+  return sqliteAdapter({
+    client: { url },
+    push: false,
+    migrationDir: migrationsRoot,
+    afterSchemaInit: [indexSqliteLocales],
+    ...sqliteOptions(),
+  });
 }

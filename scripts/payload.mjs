@@ -3,7 +3,7 @@
 //   node --import tsx scripts/payload.mjs run <script.ts>    (payload run <script>)
 //   node --import tsx scripts/payload.mjs generate:types     (payload generate:types)
 //   node --import tsx scripts/payload.mjs generate:importmap (payload generate:importmap)
-//   node --import tsx scripts/payload.mjs migrate:create <name> | migrate:status
+//   node --import tsx scripts/payload.mjs migrate:create <name> [--skip-empty] | migrate:status
 //
 // Why not the `payload` binary: node_modules/payload/bin.js starts its CLI from a floating promise
 // (`void start()`) and imports every command's code up front. On Node 20 with TypeScript loader hooks
@@ -65,6 +65,15 @@ const [command = '', ...rest] = process.argv.slice(2);
 (await fromDist('loadEnv'))();
 process.env.DISABLE_PAYLOAD_HMR = 'true';
 
+/** Payload's parsed arguments: positional ones in `_`, each `--flag` as a key (e.g. `--skip-empty`). */
+function commandArgs(name, args) {
+  const flags = args.filter((arg) => arg.startsWith('--'));
+  return {
+    _: [name, ...args.filter((arg) => !arg.startsWith('--'))],
+    ...Object.fromEntries(flags.map((flag) => [flag, true])),
+  };
+}
+
 async function loadConfig() {
   const configModule = await import(pathToFileURL((await fromDist('findConfig'))()).href);
   return await (configModule.default ?? configModule);
@@ -73,7 +82,7 @@ async function loadConfig() {
 if (command === 'migrate' || command === 'migrate:status' || (command === 'migrate:create' && rest[0])) {
   await (
     await fromDist('migrate')
-  )({ config: await loadConfig(), parsedArgs: { _: [command, ...rest] } });
+  )({ config: await loadConfig(), parsedArgs: commandArgs(command, rest) });
 } else if (command === 'generate:types') {
   await (
     await fromDist('generateTypes')

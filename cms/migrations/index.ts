@@ -6,6 +6,7 @@ import * as migration_20261125_032557_leads_sales_attribution from './20261125_0
 import * as migration_20261125_053407_staff_accounts from './20261125_053407_staff_accounts';
 import * as migration_20261125_064701_pages from './20261125_064701_pages';
 import * as migration_20261125_064702_page_texts from './20261125_064702_page_texts';
+import * as migration_20261128_074340_locale_parent_indexes from './20261128_074340_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_064702_page_texts.up,
     down: migration_20261125_064702_page_texts.down,
     name: '20261125_064702_page_texts',
+  },
+  {
+    up: migration_20261128_074340_locale_parent_indexes.up,
+    down: migration_20261128_074340_locale_parent_indexes.down,
+    name: '20261128_074340_locale_parent_indexes',
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261125_055308_expire_tags_task from './20261125_055308_e
 import * as migration_20261125_065500_staff_accounts from './20261125_065500_staff_accounts';
 import * as migration_20261125_065501_pages from './20261125_065501_pages';
 import * as migration_20261125_065502_page_texts from './20261125_065502_page_texts';
+import * as migration_20261128_074410_locale_parent_indexes from './20261128_074410_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261125_065502_page_texts.up,
     down: migration_20261125_065502_page_texts.down,
     name: '20261125_065502_page_texts',
+  },
+  {
+    up: migration_20261128_074410_locale_parent_indexes.up,
+    down: migration_20261128_074410_locale_parent_indexes.down,
+    name: '20261128_074410_locale_parent_indexes',
   },
 ];
