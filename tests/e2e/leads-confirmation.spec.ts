@@ -20,15 +20,16 @@ test.describe('contact form confirmation on a phone', () => {
     ['th', '/', false],
     ['en', '/contact-us', true],
   ] as const) {
-    test(`${locale} ${path}: visible, focused and uncovered at 390 px${fast ? ', sent 2 s after loading' : ''}`, async ({
+    test(`${locale} ${path}: visible, focused and uncovered at 390 px${fast ? ', sent at once' : ''}`, async ({
       page,
       request,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await asVisitor(page, request);
       const marker = newMarker('confirm');
+      // Sent at once (autofill): the date stands still from before the page opens; timers keep running.
+      if (fast) await page.clock.setFixedTime(await page.evaluate(() => Date.now()));
       const f = await openContactForm(page, locale, path);
-      if (fast) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
       await fillValid(f, marker);
       if (!fast) await humanPause(page);
       await f.submit.click();
