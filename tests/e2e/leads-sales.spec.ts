@@ -119,7 +119,10 @@ test('a sales status change records who and when, and shows on the lead', async 
   await expect(history).toContainText(/Qualified → Won|มีโอกาสปิดการขาย → ปิดการขายได้/);
 
   // Saving the lead's form in the admin (which sends every field, the final ones unchanged) is accepted.
-  await page.locator('#field-salesStatus').click();
+  // Payload shows the form read-only until it is ready to edit (a click then opens nothing).
+  const salesStatus = page.locator('#field-salesStatus');
+  await expect(salesStatus).not.toHaveClass(/\bread-only\b/);
+  await salesStatus.click();
   await page.getByRole('option', { name: /^(Lost|ไม่สำเร็จ)$/ }).click();
   await page.getByRole('button', { name: /^(Save|บันทึก)$/ }).click();
   await expect
