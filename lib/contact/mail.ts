@@ -27,7 +27,16 @@ export type SubmissionForMail = Partial<Attribution> & {
   reviewReason?: string | null;
 };
 
-export type ContactMail = { from: string; to: string; replyTo: string; subject: string; text: string; html: string };
+export type ContactMail = {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same on every attempt for one lead (see leadMessageId). */
+  messageId: string;
+};
 
 /** For header values: line breaks and other control characters become spaces. */
 export function headerSafe(value: string): string {
@@ -44,6 +53,20 @@ export function serviceLabel(key: ServiceKey): string {
 
 export function contactSubject(siteName: string): string {
   return `[${headerSafe(siteName) || 'Website'}] User submit form`;
+}
+
+/**
+ * One Message-ID per lead, the same on every attempt. Delivery is at least once: an instance stopped after
+ * the mail server accepted a lead but before the database recorded it leaves the claim to be taken over and
+ * the lead is sent again. Mail systems file a message whose Message-ID they already hold as the same message
+ * (Gmail drops it), so staff see one mail. The lead's creation time is part of it, so a database rebuilt from
+ * empty, whose ids start again at 1, never gives a new lead an id a mailbox already holds.
+ */
+export function leadMessageId(submission: Pick<SubmissionForMail, 'id' | 'createdAt'>, from: string): string {
+  const created = new Date(submission.createdAt).getTime();
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(headerSafe(from))?.[1] ?? 'localhost';
+  const local = `lead-${String(submission.id).replace(/[^A-Za-z0-9-]/g, '')}.${Number.isNaN(created) ? 0 : created}`;
+  return `<${local}@${domain}>`;
 }
 
 function bangkokTime(iso: string): string {
@@ -137,5 +160,6 @@ export function buildContactMail(
     subject,
     text,
     html,
+    messageId: leadMessageId(submission, context.from),
   };
 }

@@ -100,6 +100,21 @@ describe('delivering a stored submission', () => {
     expect(await deliverSubmission(1, deps)).toBe('skipped');
   });
 
+  it('sends a retried lead with the Message-ID of its first attempt', async () => {
+    const ids: string[] = [];
+    const { row, deps, now } = setup(async (mail) => {
+      ids.push(mail.messageId);
+      if (ids.length === 1) throw new Error('421 try again later');
+    });
+    expect(await deliverSubmission(1, deps)).toBe('failed');
+    deps.now = () => new Date(now.getTime() + 60_000);
+    expect(await deliverSubmission(1, deps)).toBe('sent');
+    expect(row.status).toBe('sent');
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[0]).toMatch(/^<lead-1\.\d+@sabaisms\.example>$/);
+  });
+
   it('gives up after the last attempt and stops retrying', async () => {
     const { row, deps } = setup(async () => {
       throw new Error('550 mailbox unavailable');

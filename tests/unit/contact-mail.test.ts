@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildContactMail, contactSubject, headerSafe, serviceLabel } from '@/lib/contact/mail';
+import { buildContactMail, contactSubject, headerSafe, leadMessageId, serviceLabel } from '@/lib/contact/mail';
 import { escapeHtml } from '@/lib/format/html';
 
 const submission = {
@@ -49,5 +49,18 @@ describe('contact mail', () => {
 
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('gives a lead one Message-ID on every attempt, unique to that lead and its creation time', () => {
+    const first = buildContactMail(submission, context).messageId;
+    expect(first).toBe('<lead-7.1767323045000@sabaisms.example>');
+    expect(buildContactMail(submission, { ...context, to: 'other@sabaisms.example' }).messageId).toBe(first);
+    // A database rebuilt from empty gives ids again from 1: the creation time keeps them apart.
+    expect(buildContactMail({ ...submission, createdAt: '2027-01-02T03:04:05.000Z' }, context).messageId).not.toBe(
+      first,
+    );
+    expect(buildContactMail({ ...submission, id: 8 }, context).messageId).not.toBe(first);
+    expect(leadMessageId({ id: 'a\r\nb', createdAt: 'not a date' }, 'no address')).toBe('<lead-ab.0@localhost>');
+    expect(leadMessageId(submission, 'plain@mail.example')).toBe('<lead-7.1767323045000@mail.example>');
   });
 });

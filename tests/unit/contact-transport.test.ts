@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type Server } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,7 @@ describe('SMTP transport (nodemailer against smtp-server)', () => {
     expect(received.html).toContain('สมชาย &lt;b&gt;ใจดี&lt;/b&gt;');
     expect(received.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(received.html).not.toContain('<script>');
+    expect(received.headers['message-id']).toBe(mail.messageId);
   });
 
   it('fails within the timeout when the server never answers', async () => {
@@ -74,6 +76,42 @@ describe('SMTP transport (nodemailer against smtp-server)', () => {
       await expect(transportTo(`smtp://127.0.0.1:${port}`).send(mail)).rejects.toMatchObject({ responseCode: 451 });
     } finally {
       smtp.rejectWith = null;
+    }
+  });
+});
+
+describe('admin API transport (POST {ADMIN_API_URL}/mail/send)', () => {
+  it("posts the legacy body with the token and the lead's Message-ID as Idempotency-Key; a non-2xx fails", async () => {
+    const received: Array<{ url?: string; headers: IncomingHttpHeaders; body: unknown }> = [];
+    let status = 200;
+    const api = createHttpServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          url: request.url,
+          headers: request.headers,
+          body: JSON.parse(Buffer.concat(chunks).toString()),
+        });
+        response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+      const settings = { ...readContactSettings(), smtpUrl: '', adminApiUrl: origin, adminApiToken: 'tok' };
+      const transport = createTransport(settings);
+      expect(transport?.name).toBe('admin-api');
+      await transport!.send(mail);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.url).toBe('/mail/send');
+      expect(received[0]!.body).toEqual({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      expect(received[0]!.headers.authorization).toBe('Bearer tok');
+      expect(received[0]!.headers['idempotency-key']).toBe(mail.messageId);
+      status = 503;
+      await expect(transport!.send(mail)).rejects.toThrow();
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
     }
   });
 });
