@@ -25,6 +25,12 @@
 // database adapters): measured, about half the runs deadlocked while importing the module graph (exit
 // code 13, "unsettled top-level await", or no exit at all with a timer alive), having done nothing.
 // Importing the large packages one after the other first made 10 runs of 10 load (HEAVY_PACKAGES).
+// The cause, found later: Lexical's Node entry points (`@lexical/*/dist/*.node.mjs`, loaded by
+// @payloadcms/richtext-lexical) choose their dev or prod build with a top-level `await import()`, and on
+// Node 20 that pattern across the @lexical packages deadlocks the module loader now and then. Measured
+// here: `import '@payloadcms/richtext-lexical'` alone in plain node exited 13 in 8 of 14 runs. The export
+// conditions "production" and "development" come before "node" in those packages' exports, so the child
+// resolves the build NODE_ENV would have chosen directly (--conditions): 30 of 30 runs loaded.
 // As a second guard the command runs in a child process, repeated up to three times while it ends with
 // 13 (safe: nothing ran; the seed is idempotent anyway).
 import { spawnSync } from 'node:child_process';
@@ -40,7 +46,12 @@ if (!process.env.PAYLOAD_COMMAND_CHILD) {
     if (attempt > 1) console.error(`[payload] the command hung before it ran (exit 13); attempt ${attempt} of 3`);
     const child = spawnSync(
       process.execPath,
-      [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+      [
+        ...process.execArgv,
+        `--conditions=${process.env.NODE_ENV === 'production' ? 'production' : 'development'}`,
+        fileURLToPath(import.meta.url),
+        ...process.argv.slice(2),
+      ],
       {
         stdio: 'inherit',
         env: { ...process.env, PAYLOAD_COMMAND_CHILD: '1' },
