@@ -11,6 +11,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload';
 
+import { splitSender } from '@/lib/contact/mail';
 import { contactSettings } from '@/lib/contact/settings';
 import { smtpTransporter } from '@/lib/contact/smtp';
 
@@ -20,12 +21,6 @@ export const STAFF_MAIL_QUEUE = 'staff-mail';
 const TASK = 'staff-mail';
 
 type StaffMail = { to: string; subject: string; html: string; text: string };
-
-/** "Name <address>" or "address" → the parts Payload's adapters want. */
-export function splitSender(from: string): { name: string; address: string } {
-  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
-  return match ? { name: match[1]!.trim(), address: match[2]!.trim() } : { name: '', address: from.trim() };
-}
 
 type Sender = ReturnType<Awaited<ReturnType<typeof nodemailerAdapter>>>;
 let sender: Promise<Sender | null> | undefined;

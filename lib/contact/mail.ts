@@ -38,6 +38,12 @@ export type ContactMail = {
   messageId: string;
 };
 
+/** "Name <address>" or "address" (MAIL_FROM) → its parts: Payload's mail adapters want them apart. */
+export function splitSender(from: string): { name: string; address: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1]!.trim(), address: match[2]!.trim() } : { name: '', address: from.trim() };
+}
+
 /** For header values: line breaks and other control characters become spaces. */
 export function headerSafe(value: string): string {
   return value
@@ -64,7 +70,10 @@ export function contactSubject(siteName: string): string {
  */
 export function leadMessageId(submission: Pick<SubmissionForMail, 'id' | 'createdAt'>, from: string): string {
   const created = new Date(submission.createdAt).getTime();
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(headerSafe(from))?.[1] ?? 'localhost';
+  const { address } = splitSender(headerSafe(from));
+  const at = address.lastIndexOf('@');
+  const senderDomain = at < 0 ? '' : address.slice(at + 1);
+  const domain = /^[A-Za-z0-9.-]+$/.test(senderDomain) ? senderDomain : 'localhost';
   const local = `lead-${String(submission.id).replace(/[^A-Za-z0-9-]/g, '')}.${Number.isNaN(created) ? 0 : created}`;
   return `<${local}@${domain}>`;
 }

@@ -11,9 +11,9 @@ import {
 import { seal, unseal } from '@/cms/collections/users/second-factor/sealed';
 import { newTotpSecret, totpQrCode, totpUri, verifyTotp } from '@/cms/collections/users/second-factor/totp';
 import { requestAddress } from '@/cms/collections/audit/record';
-import { splitSender } from '@/cms/email/staff-mail';
 import { invitationMail, resetMail } from '@/cms/email/templates';
 import { htmlToText } from '@/cms/email/text';
+import { splitSender } from '@/lib/contact/mail';
 
 process.env.PAYLOAD_SECRET ||= 'unit-test-secret';
 
