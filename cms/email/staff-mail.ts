@@ -11,7 +11,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload';
 
-import { splitSender } from '@/lib/contact/mail';
+import { splitSender, stableMessageId } from '@/lib/contact/mail';
 import { contactSettings } from '@/lib/contact/settings';
 import { smtpTransporter } from '@/lib/contact/smtp';
 
@@ -43,7 +43,7 @@ function smtpSender(payload: Payload): Promise<Sender | null> {
   return sender;
 }
 
-async function send(payload: Payload, mail: StaffMail): Promise<void> {
+async function send(payload: Payload, mail: StaffMail, messageId: string): Promise<void> {
   const smtp = await smtpSender(payload);
   if (!smtp) {
     if (process.env.NODE_ENV === 'production') throw new Error('SMTP_URL is not set: staff mail cannot be sent');
@@ -51,7 +51,11 @@ async function send(payload: Payload, mail: StaffMail): Promise<void> {
     payload.logger.info(`[staff-mail] SMTP_URL is not set; mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
     return;
   }
-  await smtp.sendEmail({ from: contactSettings().mailFrom, ...mail });
+  await smtp.sendEmail({ from: contactSettings().mailFrom, messageId, ...mail });
+}
+
+export function staffMailMessageId(job: { id: string | number; createdAt: string }, from: string): string {
+  return stableMessageId('staff', job.id, job.createdAt, from);
 }
 
 /** Runs the staff-mail queue now (after a mail was queued): the periodic runner only retries. */
@@ -74,8 +78,10 @@ export function staffMailTask(): TaskConfig {
       { name: 'text', type: 'textarea', required: true },
     ],
     retries: { attempts: maxAttempts, backoff: { type: 'exponential', delay: retryBaseMs } },
-    handler: async ({ input, req }) => {
-      await send(req.payload, input as StaffMail);
+    // Every attempt of one job sends the same Message-ID: a runner stopped after the mail server took the
+    // mail but before the job was marked done leaves the job to be run again, and the mailbox keeps one.
+    handler: async ({ input, job, req }) => {
+      await send(req.payload, input as StaffMail, staffMailMessageId(job, contactSettings().mailFrom));
       return { output: {} };
     },
   };

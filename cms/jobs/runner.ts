@@ -12,6 +12,7 @@
  */
 import type { Where } from 'payload';
 
+import { jobsStaleMs, releaseAbandonedJobs } from '@/cms/jobs/abandoned';
 import { runnerToken } from '@/cms/jobs/runner-token';
 import { ensureBoundaries } from '@/cms/jobs/boundaries';
 import { onJobWake } from '@/cms/jobs/wake';
@@ -62,7 +63,10 @@ export function startJobRunner(): void {
   const interval = Number(process.env.JOBS_INTERVAL_MS) || DEFAULT_INTERVAL_MS;
   // Every queue: scheduled publishing and time windows (`default`) and the retries of staff mail (`staff-mail`).
   const url = `${selfOrigin()}/api/payload-jobs/run?allQueues=true&limit=20`;
+  const staleMs = jobsStaleMs();
   const started = startTicker(TICKER, interval, async () => {
+    // Jobs left marked by a runner that died are run again (./abandoned.ts).
+    await releaseAbandonedJobs(await payloadClient(), staleMs);
     // Until the server listens the call fails; the next round tries again.
     const response = await fetch(url, { headers: { Authorization: `Bearer ${runnerToken()}` } });
     if (!response.ok) throw new Error(`job run answered ${response.status}: ${await response.text()}`);

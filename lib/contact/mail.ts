@@ -62,20 +62,28 @@ export function contactSubject(siteName: string): string {
 }
 
 /**
- * One Message-ID per lead, the same on every attempt. Delivery is at least once: an instance stopped after
- * the mail server accepted a lead but before the database recorded it leaves the claim to be taken over and
- * the lead is sent again. Mail systems file a message whose Message-ID they already hold as the same message
- * (Gmail drops it), so staff see one mail. The lead's creation time is part of it, so a database rebuilt from
- * empty, whose ids start again at 1, never gives a new lead an id a mailbox already holds.
+ * A Message-ID that is the same on every attempt to send one thing (a lead, a queued staff mail):
+ * `<{kind}-{id}.{creation ms}@{domain of the sender}>`. The creation time is part of it, so a database
+ * rebuilt from empty, whose ids start again at 1, never gives a new mail an id a mailbox already holds.
  */
-export function leadMessageId(submission: Pick<SubmissionForMail, 'id' | 'createdAt'>, from: string): string {
-  const created = new Date(submission.createdAt).getTime();
+export function stableMessageId(kind: string, id: string | number, createdAt: string, from: string): string {
+  const created = new Date(createdAt).getTime();
   const { address } = splitSender(headerSafe(from));
   const at = address.lastIndexOf('@');
   const senderDomain = at < 0 ? '' : address.slice(at + 1);
   const domain = /^[A-Za-z0-9.-]+$/.test(senderDomain) ? senderDomain : 'localhost';
-  const local = `lead-${String(submission.id).replace(/[^A-Za-z0-9-]/g, '')}.${Number.isNaN(created) ? 0 : created}`;
+  const local = `${kind}-${String(id).replace(/[^A-Za-z0-9-]/g, '')}.${Number.isNaN(created) ? 0 : created}`;
   return `<${local}@${domain}>`;
+}
+
+/**
+ * One Message-ID per lead, the same on every attempt. Delivery is at least once: an instance stopped after
+ * the mail server accepted a lead but before the database recorded it leaves the claim to be taken over and
+ * the lead is sent again. Mail systems file a message whose Message-ID they already hold as the same message
+ * (Gmail drops it), so staff see one mail.
+ */
+export function leadMessageId(submission: Pick<SubmissionForMail, 'id' | 'createdAt'>, from: string): string {
+  return stableMessageId('lead', submission.id, submission.createdAt, from);
 }
 
 function bangkokTime(iso: string): string {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildContactMail, contactSubject, headerSafe, leadMessageId, serviceLabel } from '@/lib/contact/mail';
+import {
+  buildContactMail,
+  contactSubject,
+  headerSafe,
+  leadMessageId,
+  serviceLabel,
+  stableMessageId,
+} from '@/lib/contact/mail';
 import { escapeHtml } from '@/lib/format/html';
 
 const submission = {
@@ -62,5 +69,11 @@ describe('contact mail', () => {
     expect(buildContactMail({ ...submission, id: 8 }, context).messageId).not.toBe(first);
     expect(leadMessageId({ id: 'a\r\nb', createdAt: 'not a date' }, 'no address')).toBe('<lead-ab.0@localhost>');
     expect(leadMessageId(submission, 'plain@mail.example')).toBe('<lead-7.1767323045000@mail.example>');
+  });
+
+  it('gives each kind of mail its own Message-IDs: a staff mail job never shares one with a lead', () => {
+    const from = 'SabaiSMS <no-reply@sabaisms.example>';
+    expect(stableMessageId('staff', 7, submission.createdAt, from)).toBe('<staff-7.1767323045000@sabaisms.example>');
+    expect(stableMessageId('staff', 7, submission.createdAt, from)).not.toBe(leadMessageId(submission, from));
   });
 });

@@ -7,6 +7,9 @@ import { generate } from 'otplib';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { releaseAbandonedJobs } from '@/cms/jobs/abandoned';
+import { STAFF_MAIL_QUEUE, staffMailMessageId } from '@/cms/email/staff-mail';
+
 import { TestSmtpServer } from '../e2e/support/smtp';
 import { createSeededCms } from '../helpers/seeded-cms';
 import type { PayloadTestEnv } from '../helpers/payload-test-env';
@@ -288,6 +291,29 @@ describe('invitations', () => {
     });
     expect(change.status).toBe(400);
     expect((await signIn(editor.username, 'chosen-by-admin-1')).status).toBe(401);
+  });
+});
+
+describe('a staff mail whose runner stopped', () => {
+  it('is handed back once its claim is stale, sent, and carries the Message-ID of its job', async () => {
+    const to = `stuck-${process.pid}@sabaisms.example`;
+    const job = await payload.jobs.queue({
+      task: 'staff-mail',
+      queue: STAFF_MAIL_QUEUE,
+      input: { to, subject: 'Stuck mail', html: `<p>${to}</p>`, text: to },
+    });
+    // A runner took the job and its process died: the job stays marked as processing.
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true } });
+    await payload.jobs.run({ queue: STAFF_MAIL_QUEUE });
+    expect(smtp.withMarker(to)).toEqual([]);
+    // A claim younger than the stale time is left alone (that runner may still be sending).
+    expect(await releaseAbandonedJobs(payload, 60_000)).toEqual([]);
+    expect(await releaseAbandonedJobs(payload, 60_000, new Date(Date.now() + 61_000))).toEqual([job.id]);
+    await payload.jobs.run({ queue: STAFF_MAIL_QUEUE });
+    const mail = await smtp.waitFor(to);
+    const messageId = staffMailMessageId(job, process.env.MAIL_FROM!);
+    expect(messageId).toMatch(/^<staff-\d+\.\d+@sabaisms\.test>$/);
+    expect(mail.headers['message-id']).toBe(messageId);
   });
 });
 
