@@ -10,14 +10,6 @@
  */
 import type { Payload } from 'payload';
 
-/** The default of JOBS_STALE_MS: far longer than any task runs (an SMTP send gives up after 10 s). */
-export const JOBS_STALE_MS = 10 * 60 * 1000;
-
-export function jobsStaleMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.JOBS_STALE_MS);
-  return Number.isFinite(value) && value >= 1000 ? value : JOBS_STALE_MS;
-}
-
 /** Clears the mark of jobs claimed more than `staleMs` ago; returns their ids. */
 export async function releaseAbandonedJobs(
   payload: Payload,

@@ -12,11 +12,12 @@
  */
 import type { Where } from 'payload';
 
-import { jobsStaleMs, releaseAbandonedJobs } from '@/cms/jobs/abandoned';
+import { releaseAbandonedJobs } from '@/cms/jobs/abandoned';
 import { runnerToken } from '@/cms/jobs/runner-token';
 import { ensureBoundaries } from '@/cms/jobs/boundaries';
 import { onJobWake } from '@/cms/jobs/wake';
 import { payloadClient } from '@/lib/content/payload';
+import { positiveInt, STALE_CLAIM_MS } from '@/lib/contact/settings';
 import { runTickerAt, startTicker } from '@/lib/server/ticker';
 
 /** How often the queue is checked (ms) when no job is known to be due sooner. */
@@ -63,7 +64,8 @@ export function startJobRunner(): void {
   const interval = Number(process.env.JOBS_INTERVAL_MS) || DEFAULT_INTERVAL_MS;
   // Every queue: scheduled publishing and time windows (`default`) and the retries of staff mail (`staff-mail`).
   const url = `${selfOrigin()}/api/payload-jobs/run?allQueues=true&limit=20`;
-  const staleMs = jobsStaleMs();
+  // JOBS_STALE_MS: the lead outbox's default stale claim, far longer than any task runs (a send gives up after 10 s).
+  const staleMs = positiveInt('JOBS_STALE_MS', STALE_CLAIM_MS, 1000);
   const started = startTicker(TICKER, interval, async () => {
     // Jobs left marked by a runner that died are run again (./abandoned.ts).
     await releaseAbandonedJobs(await payloadClient(), staleMs);

@@ -36,12 +36,13 @@ export type ContactSettings = {
  */
 export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
-function positiveInt(name: string, fallback: number, min = 0): number {
+/** An integer setting from the environment: `fallback` when unset, or (with a warning) when not an integer ≥ `min`. */
+export function positiveInt(name: string, fallback: number, min = 0): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
-    console.warn(`[contact] ${name}=${raw} is not an integer ≥ ${min}; using ${fallback}`);
+    console.warn(`[settings] ${name}=${raw} is not an integer ≥ ${min}; using ${fallback}`);
     return fallback;
   }
   return value;
