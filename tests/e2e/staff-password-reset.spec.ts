@@ -142,6 +142,50 @@ test.describe('forgot password', () => {
     const mail = await nextMailTo(editor.email, before, 90_000);
     expect(mail.subject).toBe('Set a new password for SabaiSMS admin');
   });
+
+  test("a mail whose runner died mid-send goes out once the server's runner takes the stale claim back", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await forgetLastAsk(editor.id);
+    await smtp.stop();
+    const before = smtp.messages.length;
+    const asked = new Date(Date.now() - 1000).toISOString();
+    let job: { id: number; createdAt: string };
+    try {
+      const answer = await request.post('/api/users/forgot-password', { data: { username: editor.email } });
+      expect(answer.status()).toBe(200);
+      // The mail's job once its first send has failed (SMTP is down) and nobody holds it.
+      const waiting = () =>
+        withTestDb(async (db) => {
+          const { rows } = await db.execute({
+            sql: `select id, created_at as createdAt from payload_jobs where task_slug = 'staff-mail'
+                  and completed_at is null and processing = 0 and total_tried >= 1 and created_at > ? and input like ?`,
+            args: [asked, `%${editor.email}%`],
+          });
+          return rows[0] ? { id: Number(rows[0].id), createdAt: String(rows[0].createdAt) } : null;
+        });
+      await expect.poll(waiting, { timeout: 30_000 }).not.toBeNull();
+      job = (await waiting())!;
+      // What a runner killed mid-send leaves: the job marked as running, an hour ago (JOBS_STALE_MS is 10 min).
+      // Only unclaimed: no runner holds it, and no runner's claim (which needs processing = 0) can take it now.
+      const marked = await withTestDb((db) =>
+        db.execute({
+          sql: 'update payload_jobs set processing = 1, updated_at = ? where id = ? and processing = 0',
+          args: [new Date(Date.now() - 60 * 60 * 1000).toISOString(), job.id],
+        }),
+      );
+      expect(marked.rowsAffected).toBe(1);
+    } finally {
+      await smtp.start();
+    }
+    // Only the runner's release (cms/jobs/abandoned.ts, each round of cms/jobs/runner.ts) can free it.
+    const mail = await nextMailTo(editor.email, before, 90_000);
+    expect(mail.subject).toBe('Set a new password for SabaiSMS admin');
+    // Every attempt of this job carries one Message-ID, so a send repeated after such a death stays one mail.
+    expect(mail.headers['message-id']).toBe(`<staff-${job.id}.${Date.parse(job.createdAt)}@sabaisms.test>`);
+    expect(smtp.messages.slice(before).filter((m) => m.envelope.to.includes(editor.email))).toHaveLength(1);
+  });
 });
 
 test('an invitation lets the person set their first password', async ({ page, request }) => {
