@@ -104,7 +104,7 @@ export function staffEmailAdapter(): EmailAdapter {
         text: message.text ? String(message.text) : htmlToText(html),
       };
       // Outside the caller's transaction: the mail is queued even if the request is slow to finish.
-      await payload.jobs.queue({ task: TASK as never, queue: STAFF_MAIL_QUEUE, input: mail as never });
+      await payload.jobs.queue({ task: TASK, queue: STAFF_MAIL_QUEUE, input: mail });
       runSoon(payload);
     },
   });
