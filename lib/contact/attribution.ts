@@ -1,9 +1,9 @@
 /**
  * Where a lead came from: the channel (`url_tracking`, spec §4), the visit's UTM parameters, its landing page
  * and referrer (`utm_tracking`), the page the form was sent from and the language. Pure functions shared by
- * the proxy (which writes `utm_tracking` on responses that carry tracking parameters), the browser script
- * that records the landing page of a visit without parameters (./landing-script.ts) and the server, which
- * reads both cookies when a lead is stored.
+ * the proxy (which writes `utm_tracking` on responses that carry tracking parameters), the browser, which
+ * records the landing page of a visit without parameters (components/contact/VisitLanding.tsx), and the
+ * server, which reads both cookies when a lead is stored.
  *
  * Everything here comes from the visitor and is untrusted: every value is reduced to plain text (control
  * characters and broken encodings dropped, spaces collapsed) and cut to 100 characters; it is escaped
@@ -123,6 +123,19 @@ export function rawCookie(header: string | null | undefined, name: string): stri
     if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return null;
+}
+
+/**
+ * The `utm_tracking` cookie the browser writes for a visit without tracking parameters (its landing page and
+ * the referring site's host), or null when the browser already holds one: the proxy's, or an earlier page's.
+ */
+export function landingCookie(cookies: string, visit: { path: string; referrer: string; host: string }): string | null {
+  if (rawCookie(cookies, UTM_COOKIE) !== null) return null;
+  const value = encodeVisitSource({
+    landing: cleanPath(visit.path),
+    referrer: referrerHostOf(visit.referrer, visit.host),
+  });
+  return `${UTM_COOKIE}=${value}; max-age=${UTM_COOKIE_MAX_AGE}; path=/; samesite=lax`;
 }
 
 const hasCampaign = (source: VisitSource) => UTM_KEYS.some((key) => Boolean(source[key]));

@@ -74,8 +74,7 @@ export function pagePolicy(html, https, preview = false) {
  * @param {string} nonce
  * @param {boolean} https
  * @param {boolean} [preview] a staff preview (Next's draft mode)
- * @param {string[]} [hashes] of the constant inline scripts the site writes without a nonce
  */
-export function noncePagePolicy(nonce, https, preview = false, hashes = []) {
-  return publicPagePolicy({ scriptHashes: [`'nonce-${nonce}'`, ...hashes], https, preview });
+export function noncePagePolicy(nonce, https, preview = false) {
+  return publicPagePolicy({ scriptHashes: [`'nonce-${nonce}'`], https, preview });
 }

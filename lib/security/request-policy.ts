@@ -1,6 +1,5 @@
 import { localePrefixes } from '@/i18n/locales';
-import { LANDING_SCRIPT } from '@/lib/contact/landing-script';
-import { inlineScriptHashes, noncePagePolicy } from '@/lib/security/csp.mjs';
+import { noncePagePolicy } from '@/lib/security/csp.mjs';
 
 /** Pages of the site that are always rendered per request (never from the page cache). */
 const PER_REQUEST_PAGES = new Set(['/search']);
@@ -24,14 +23,8 @@ export function rendersPerRequest(method: string, pathname: string, previewing: 
   return PER_REQUEST_PAGES.has(withoutLocalePrefix(pathname));
 }
 
-/**
- * The site's own inline scripts, the same on every page (components render them without a nonce, which
- * would make a cached page dynamic): allowed by their hash next to the nonce.
- */
-const CONSTANT_SCRIPTS = inlineScriptHashes(`<script>${LANDING_SCRIPT}</script>`);
-
 /** A fresh nonce and the policy that allows the scripts carrying it. */
 export function nonceRequestPolicy(previewing: boolean): string {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  return noncePagePolicy(nonce, (process.env.SERVER_URL ?? '').startsWith('https://'), previewing, CONSTANT_SCRIPTS);
+  return noncePagePolicy(nonce, (process.env.SERVER_URL ?? '').startsWith('https://'), previewing);
 }

@@ -94,6 +94,9 @@ test.describe('lead attribution', () => {
     await asVisitor(page, request);
     const marker = newMarker('attr-none');
     await page.goto(localizedPath('en', '/services'));
+    // Written by the page once it has loaded and the browser is idle (components/contact/VisitLanding.tsx).
+    const landing = async () => (await page.context().cookies()).find((c) => c.name === 'utm_tracking')?.value;
+    await expect.poll(landing).toBe('landing=%2Fen%2Fservices');
     await sendContactForm(page, 'en', marker);
     const lead = await leadWithEmail(request, `${marker}@example.com`);
     expect(lead).toMatchObject({

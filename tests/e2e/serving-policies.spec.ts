@@ -94,18 +94,14 @@ test('a page rendered per request runs under a nonce policy: the search, a staff
   expect(directive(policy, 'script-src')).not.toContain('unsafe-inline');
   expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   const html = await search.text();
-  // Every script of the page carries the nonce, but the site's constant inline ones, allowed by their
-  // hash; a second request gets another nonce.
+  // Every script of the page carries the nonce (the site writes no inline script of its own); a second
+  // request gets another nonce.
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(scripts.length).toBeGreaterThan(3);
   const withoutNonce = scripts
     .filter(([, attributes = '']) => !/type="application\/(ld\+)?json"/.test(attributes))
     .filter(([, attributes = '']) => !attributes.includes(`nonce="${nonce}"`));
-  expect(withoutNonce.length).toBeLessThan(scripts.length / 2);
-  for (const [tag] of withoutNonce) {
-    expect(tag).not.toMatch(/\ssrc=/);
-    for (const source of inlineScriptSources(tag)) expect(directive(policy, 'script-src')).toContain(source);
-  }
+  expect(withoutNonce.map(([tag]) => tag.slice(0, 120))).toEqual([]);
   const other = (await request.get('/en/search?q=sms')).headers()['content-security-policy'];
   expect(other).not.toBe(policy);
   expect(await violationsOn(page, '/en/search?q=sms')).toEqual([]);

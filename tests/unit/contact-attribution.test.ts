@@ -7,6 +7,7 @@ import {
   cleanText,
   decodeVisitSource,
   encodeVisitSource,
+  landingCookie,
   rawCookie,
   referrerHostOf,
   utmCookieValue,
@@ -84,6 +85,24 @@ describe('the utm_tracking cookie', () => {
       referrer: 'www.google.com',
     });
     expect(decodeVisitSource('utm_campaign=%E0%A4%A&evil=1&landing=https%3A%2F%2Fx')).toEqual({ landing: '' });
+  });
+
+  it("is written by the browser with the landing page and a foreign referrer, never over the proxy's or an earlier page's", () => {
+    const site = { host: 'www.sabaisms.com', referrer: '' };
+    const thaiArticle = '/blog/%E0%B8%AA%E0%B9%88%E0%B8%87-sms';
+    const written = landingCookie('consent=1', { ...site, path: thaiArticle, referrer: 'https://www.google.co.th/' });
+    expect(written).toMatch(/^utm_tracking=[^;\s,]+; max-age=86400; path=\/; samesite=lax$/);
+    const value = rawCookie(written, 'utm_tracking');
+    expect(decodeVisitSource(value)).toEqual({ landing: thaiArticle, referrer: 'www.google.co.th' });
+    // The site's own pages and an empty or broken referrer name no referrer.
+    for (const referrer of ['', 'https://www.sabaisms.com/en', 'not a url'])
+      expect(
+        decodeVisitSource(rawCookie(landingCookie('', { ...site, path: '/en', referrer }), 'utm_tracking')),
+      ).toEqual({
+        landing: '/en',
+      });
+    expect(landingCookie('a=1; utm_tracking=utm_campaign=nov&landing=%2Fen', { ...site, path: '/en' })).toBeNull();
+    expect(landingCookie('utm_tracking=landing=%2F', { ...site, path: '/en/packages' })).toBeNull();
   });
 });
 
