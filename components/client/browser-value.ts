@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { whenIdle } from '@/components/widgets/browser-storage';
+import { afterLoadWhenIdle } from '@/components/widgets/browser-storage';
 import { CONSENT_EVENT } from '@/components/widgets/consent';
 
 /*
@@ -27,13 +27,10 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!started) {
     started = true;
-    const settle = () =>
-      whenIdle(() => {
-        settled = true;
-        notify();
-      });
-    if (document.readyState === 'complete') settle();
-    else window.addEventListener('load', settle, { once: true });
+    afterLoadWhenIdle(() => {
+      settled = true;
+      notify();
+    });
     CHANGE_EVENTS.forEach((type) => window.addEventListener(type, notify));
   }
   return () => listeners.delete(listener);

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-import { whenIdle } from '@/components/widgets/browser-storage';
+import { afterLoadWhenIdle } from '@/components/widgets/browser-storage';
 import { landingCookie } from '@/lib/contact/attribution';
 
 /** Once per document: the layout mounts again on a change of language, the visit's landing page stays. */
@@ -31,8 +31,7 @@ export function VisitLanding() {
       if (cookie) document.cookie = cookie;
     };
     window.addEventListener('pagehide', record, { once: true });
-    if (document.readyState === 'complete') whenIdle(record);
-    else window.addEventListener('load', () => whenIdle(record), { once: true });
+    afterLoadWhenIdle(record);
   }, []);
   return null;
 }

@@ -25,6 +25,12 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** Runs `task` once the page has loaded and then the browser is idle. */
+export function afterLoadWhenIdle(task: () => void): void {
+  if (document.readyState === 'complete') whenIdle(task);
+  else window.addEventListener('load', () => whenIdle(task), { once: true });
+}
+
 export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
