@@ -57,7 +57,11 @@ function clusterEnv({ dir, database, redis, s3, smtpPort, a, b }) {
   };
 }
 
-export async function startCluster({ build = true } = {}) {
+/**
+ * @param {{ build?: boolean, beforeInstances?: () => Promise<void> }} [options] `beforeInstances` is
+ *   awaited between the build and the instances' start (test:scale --after).
+ */
+export async function startCluster({ build = true, beforeInstances } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sabaisms-scale-'));
   // PostgreSQL runs as its own user (services/postgres.mjs), which must be able to reach its folder inside.
   chmodSync(dir, 0o711);
@@ -66,7 +70,7 @@ export async function startCluster({ build = true } = {}) {
   const cluster = { dir, ports, pids: {}, children: [] };
   log(`services in ${dir}`);
   try {
-    await bringUp(cluster, build);
+    await bringUp(cluster, build, beforeInstances);
   } catch (error) {
     await stopCluster(cluster, { keep: true });
     throw new Error(`[scale] the cluster did not come up; logs in ${dir}`, { cause: error });
@@ -74,7 +78,7 @@ export async function startCluster({ build = true } = {}) {
   return cluster;
 }
 
-async function bringUp(cluster, build) {
+async function bringUp(cluster, build, beforeInstances) {
   const { dir, ports } = cluster;
   const database = await startPostgres(path.join(dir, 'postgres'), ports.postgres);
   cluster.postgres = true;
@@ -95,6 +99,10 @@ async function bringUp(cluster, build) {
     } finally {
       writeFileSync('tsconfig.json', tsconfig);
     }
+  }
+  if (beforeInstances) {
+    log('ready; waiting to start the instances');
+    await beforeInstances();
   }
   for (const name of ['a', 'b']) {
     const child = await startInstance(env, ports[name], path.join(dir, `instance-${name}.log`));
