@@ -15,6 +15,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // The migrated (and seeded) SQLite databases the Local API tests start from, made once per run.
+    globalSetup: ['tests/helpers/payload-templates.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
