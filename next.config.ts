@@ -24,7 +24,12 @@ const nextConfig: NextConfig = {
   // script costs a request started on the main thread after the first paint (5-11 ms each here under
   // load); traces of home, packages, the blog and contact (8 interleaved loads each) put the estimated 8x
   // blocking time 50-230 ms lower with it (issue 29, README "How it works", first paint).
-  experimental: { turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 4 } },
+  experimental: {
+    turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 4 },
+    // Turbopack keeps its work for the next build of this folder (writing it took about 40 s here).
+    // NEXT_BUILD_CACHE=off skips that where no next build comes: the test command on a fresh clone.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+  },
   // Next's page and data cache, with each stored page version's Content-Security-Policy in its headers
   // (lib/server/cache-handler.mjs). With REDIS_URL every instance shares it; Next's own in-memory copy is
   // then turned off, or an instance would keep serving a page another instance revalidated.

@@ -3,8 +3,8 @@
 # test database), then runs the format check, unit tests, the production build and the end-to-end
 # suite against it, then the scale-out suite (npm run test:scale). CI runs exactly this (.ci/run).
 #
-# The end-to-end suite runs one test at a time and leaves much of the two cores idle (a browser, a
-# server, tests waiting for a publish time). Beside it, at a lower CPU and disk priority, run the other
+# The end-to-end suite runs one test at a time and leaves about a quarter of the two cores idle (a
+# browser, a server, tests waiting for a publish time: 77 % busy in one run). Beside it, at a lower CPU and disk priority, run the other
 # static checks (lint, typecheck, generated types, migrations: nothing in them depends on time) and the
 # scale-out suite's preparation (its services, database and build); that suite's specs, which time
 # their own windows, start once the end-to-end suite is done. Every result is reported at the end.
@@ -34,6 +34,9 @@ export ADMIN_TOTP_SECRET="E2EADMINSECRETJBSWY3DPEHPK3PXPAA"
 export NEXT_TELEMETRY_DISABLED=1
 # The test database is seeded: a page that cannot read it must fail the build, not render empty.
 export BUILD_REQUIRES_CONTENT=1
+# No next build of this checkout follows (the scale-out suite builds into its own folder): Turbopack's
+# build cache would be written for nothing (about 40 s).
+export NEXT_BUILD_CACHE="${NEXT_BUILD_CACHE:-off}"
 mkdir -p test-reports
 
 # The checks that run beside the e2e suite; each prints its own failure.
