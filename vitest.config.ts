@@ -15,7 +15,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    // The migrated (and seeded) SQLite databases the Local API tests start from, made once per run.
+    // A directory per run where the first Local API test file leaves its migrated (and seeded) database
+    // for the later ones to copy (tests/helpers/payload-test-env.ts).
     globalSetup: ['tests/helpers/payload-templates.ts'],
     environment: 'node',
     testTimeout: 60_000,

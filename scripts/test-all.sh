@@ -4,10 +4,11 @@
 # suite against it, then the scale-out suite (npm run test:scale). CI runs exactly this (.ci/run).
 #
 # The end-to-end suite runs one test at a time and leaves about a quarter of the two cores idle (a
-# browser, a server, tests waiting for a publish time: 77 % busy in one run). Beside it, at a lower CPU and disk priority, run the other
-# static checks (lint, typecheck, generated types, migrations: nothing in them depends on time) and the
-# scale-out suite's preparation (its services, database and build); that suite's specs, which time
-# their own windows, start once the end-to-end suite is done. Every result is reported at the end.
+# browser, a server, tests waiting for a publish time: 77 % busy in one run). Beside it, at a lower
+# CPU and disk priority, run the other static checks (lint, typecheck, generated types, migrations:
+# nothing in them depends on time) and the scale-out suite's preparation (its services, database and
+# build); that suite's specs, which time their own windows, start once the end-to-end suite is done.
+# Every result is reported at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
