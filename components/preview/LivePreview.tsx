@@ -2,10 +2,26 @@
 /**
  * Loads the Live Preview listener as its own chunk: the layout renders it only in a staff preview,
  * and a static import would put Payload's live-preview code into every visitor's layout bundle.
+ * React's `lazy`, mounted in the browser only (the listener needs the page's origin), rather than
+ * next/dynamic, whose modules would then ship in every visitor's layout chunk.
  */
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-export const LivePreview = dynamic(
-  () => import('@/components/preview/LivePreviewListener').then((module) => module.LivePreviewListener),
-  { ssr: false },
+const Listener = lazy(() =>
+  import('@/components/preview/LivePreviewListener').then((module) => ({ default: module.LivePreviewListener })),
 );
+
+const subscribe = () => () => {};
+
+export function LivePreview() {
+  const inBrowser = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <Listener />
+    </Suspense>
+  ) : null;
+}
