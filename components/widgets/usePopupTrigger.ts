@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { sessionGet, sessionSet } from '@/components/widgets/browser-storage';
+import { bannerVisible } from '@/components/widgets/consent';
 import { isSearchReferrer, POPUP_MIN_DEPTH, POPUP_READ_MS, seenShare } from '@/components/widgets/popup-rules';
 import { usePagePath } from '@/components/navigation/use-page-path';
 
@@ -22,10 +23,9 @@ const seen = () => seenShare(window.scrollY, window.innerHeight, document.docume
 /** Whether the page can take the popup now (else it is tried again on the next scroll). */
 function pageFree(): boolean {
   // One thing at a time: never over the menu drawer or the consent banner, nor on a not-found or
-  // error screen.
-  return (
-    !document.querySelector('dialog[open], .not-found') && document.documentElement.dataset.cookieBanner !== 'shown'
-  );
+  // error screen. The banner is asked whether it is due (no answer yet), not whether it is drawn: it
+  // is drawn only once the page has loaded and settled, which a slow load can put after the popup's time.
+  return !document.querySelector('dialog[open], .not-found') && !bannerVisible();
 }
 
 /**
