@@ -2,13 +2,15 @@
 /**
  * Loads the Live Preview listener as its own chunk: the layout renders it only in a staff preview,
  * and a static import would put Payload's live-preview code into every visitor's layout bundle.
- * React's `lazy`, mounted in the browser only (the listener needs the page's origin), rather than
- * next/dynamic, whose modules would then ship in every visitor's layout chunk.
+ * Mounted in the browser only (the listener needs the page's origin) and from the first render on, not
+ * once the page has settled as `useBrowserValue` would: a save made meanwhile would be missed.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
-const Listener = lazy(() =>
-  import('@/components/preview/LivePreviewListener').then((module) => ({ default: module.LivePreviewListener })),
+import { lazyWidget } from '@/components/client/lazy-widget';
+
+const Listener = lazyWidget(() =>
+  import('@/components/preview/LivePreviewListener').then((module) => module.LivePreviewListener),
 );
 
 const subscribe = () => () => {};
@@ -19,9 +21,5 @@ export function LivePreview() {
     () => true,
     () => false,
   );
-  return inBrowser ? (
-    <Suspense fallback={null}>
-      <Listener />
-    </Suspense>
-  ) : null;
+  return inBrowser ? <Listener /> : null;
 }

@@ -3,31 +3,22 @@
  * The widgets most visitors never see, as chunks of their own: the CMS popup (loaded only when its
  * trigger fires, after the visitor has read a while) and the Facebook chat loader (only where
  * staff turn it on). Imported statically, their code would sit in every page's up-front JavaScript.
- * React's own `lazy` rather than `next/dynamic`: both render only in the browser (after an effect or
- * once the page settled), so next/dynamic's server-rendering options had nothing to do, and its
- * client modules were evaluated on every page while the payload was read (see MotionEffects).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { useBrowserValue } from '@/components/client/browser-value';
+import { lazyWidget } from '@/components/client/lazy-widget';
 import type { PopupDialogProps } from '@/components/widgets/PopupDialog';
 import { usePopupTrigger } from '@/components/widgets/usePopupTrigger';
 
-const LazyPopupDialog = lazy(() =>
-  import('@/components/widgets/PopupDialog').then((module) => ({ default: module.PopupDialog })),
-);
-const FacebookSdk = lazy(() =>
-  import('@/components/widgets/FacebookSdk').then((module) => ({ default: module.FacebookSdk })),
+const LazyPopupDialog = lazyWidget(() =>
+  import('@/components/widgets/PopupDialog').then((module) => module.PopupDialog),
 );
 
 /** The Facebook chat loader, fetched when first rendered (once the page has settled). */
-export function LazyFacebookSdk({ fbLocale }: { fbLocale: string }) {
-  return (
-    <Suspense fallback={null}>
-      <FacebookSdk fbLocale={fbLocale} />
-    </Suspense>
-  );
-}
+export const LazyFacebookSdk = lazyWidget(() =>
+  import('@/components/widgets/FacebookSdk').then((module) => module.FacebookSdk),
+);
 
 const yes = () => true;
 
@@ -46,9 +37,5 @@ export function AfterSettle({ children }: { children: ReactNode }) {
  * render and a chunk's evaluation right after hydration: 5–13 ms on the bench machine, ×8 on a slow phone).
  */
 export function PopupTrigger({ id, ...dialog }: PopupDialogProps & { id: string }) {
-  return usePopupTrigger(id) ? (
-    <Suspense fallback={null}>
-      <LazyPopupDialog {...dialog} />
-    </Suspense>
-  ) : null;
+  return usePopupTrigger(id) ? <LazyPopupDialog {...dialog} /> : null;
 }

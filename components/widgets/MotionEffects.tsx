@@ -1,13 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
+import { lazyWidget } from '@/components/client/lazy-widget';
 import { prefersReducedMotion } from '@/components/widgets/browser-storage';
 import { usePagePath } from '@/components/navigation/use-page-path';
 
-// React's `lazy`, not next/dynamic: rendered only after an effect, never on the server, and
-// next/dynamic's modules cost every page 2-3 ms of evaluation (1x) inside the task that reads its payload.
-const ParallaxRuntime = lazy(() => import('@/components/widgets/ParallaxRuntime'));
+const ParallaxRuntime = lazyWidget(() =>
+  import('@/components/widgets/ParallaxRuntime').then((module) => module.default),
+);
 
 let aosStarted = false;
 
@@ -49,9 +50,5 @@ export function MotionEffects() {
     });
   }, [pathname]);
 
-  return parallaxPage === pathname ? (
-    <Suspense fallback={null}>
-      <ParallaxRuntime key={pathname} />
-    </Suspense>
-  ) : null;
+  return parallaxPage === pathname ? <ParallaxRuntime key={pathname} /> : null;
 }
