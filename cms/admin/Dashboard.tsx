@@ -24,7 +24,7 @@ const statusKeys: Record<string, AdminTextKey> = {
 
 export async function Dashboard(props: ServerProps) {
   const { payload, i18n, user } = props;
-  const submissions = await recentSubmissions({ payload, user: (user ?? null) as never });
+  const submissions = await recentSubmissions({ payload, user });
   const t = (key: AdminTextKey) => adminText(i18n, key);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
 

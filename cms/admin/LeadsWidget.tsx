@@ -19,7 +19,7 @@ const texts = {
 };
 
 export async function LeadsWidget({ payload, i18n, user }: Pick<ServerProps, 'payload' | 'i18n' | 'user'>) {
-  const counts = await leadCounts({ payload, user: (user ?? null) as never });
+  const counts = await leadCounts({ payload, user });
   if (!counts) return null;
   const lang = i18n.language === 'th' ? 'th' : 'en';
   const admin = payload.config.routes.admin;

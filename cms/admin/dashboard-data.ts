@@ -1,5 +1,5 @@
 /** The latest contact submissions with their delivery state, for the dashboard. */
-import type { PayloadRequest } from 'payload';
+import type { ServerProps } from 'payload';
 
 export type SubmissionRow = {
   id: string;
@@ -11,7 +11,7 @@ export type SubmissionRow = {
 };
 
 /** The latest submissions the signed-in user may read (support and admins); null for the others. */
-export async function recentSubmissions(req: Pick<PayloadRequest, 'payload' | 'user'>, limit = 8) {
+export async function recentSubmissions(req: Pick<ServerProps, 'payload' | 'user'>, limit = 8) {
   const { payload, user } = req;
   const { docs } = await payload
     .find({ collection: 'contact-submissions', sort: '-createdAt', limit, depth: 0, overrideAccess: false, user })

@@ -3,7 +3,7 @@
  * with the signed-in user's access (null for staff who may not read leads). One query of the last 30 days'
  * attribution columns, counted here: a month of leads is small, and both databases answer it the same way.
  */
-import type { Payload, PayloadRequest, Where } from 'payload';
+import type { ServerProps, Where } from 'payload';
 
 export const WINDOWS = [7, 30] as const;
 export type LeadCountRow = { key: string; counts: Record<(typeof WINDOWS)[number], number> };
@@ -23,7 +23,7 @@ function tally(rows: Array<{ key: string; createdAt: string }>, since: Record<7 
 }
 
 export async function leadCounts(
-  req: Pick<PayloadRequest, 'user'> & { payload: Payload },
+  req: Pick<ServerProps, 'payload' | 'user'>,
   now = new Date(),
 ): Promise<LeadCounts | null> {
   const since = {
