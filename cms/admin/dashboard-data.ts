@@ -11,8 +11,7 @@ export type SubmissionRow = {
 };
 
 /** The latest submissions the signed-in user may read (support and admins); null for the others. */
-export async function recentSubmissions(req: Pick<ServerProps, 'payload' | 'user'>, limit = 8) {
-  const { payload, user } = req;
+export async function recentSubmissions({ payload, user }: Pick<ServerProps, 'payload' | 'user'>, limit = 8) {
   const { docs } = await payload
     .find({ collection: 'contact-submissions', sort: '-createdAt', limit, depth: 0, overrideAccess: false, user })
     .catch(() => ({ docs: null }));

@@ -23,7 +23,7 @@ function tally(rows: Array<{ key: string; createdAt: string }>, since: Record<7 
 }
 
 export async function leadCounts(
-  req: Pick<ServerProps, 'payload' | 'user'>,
+  { payload, user }: Pick<ServerProps, 'payload' | 'user'>,
   now = new Date(),
 ): Promise<LeadCounts | null> {
   const since = {
@@ -31,7 +31,7 @@ export async function leadCounts(
     30: new Date(now.getTime() - 30 * DAY).toISOString(),
   };
   const where: Where = { createdAt: { greater_than_equal: since[30] } };
-  const result = await req.payload
+  const result = await payload
     .find({
       collection: 'contact-submissions',
       where,
@@ -39,7 +39,7 @@ export async function leadCounts(
       pagination: false,
       depth: 0,
       overrideAccess: false,
-      user: req.user,
+      user,
     })
     .catch(() => null);
   if (!result) return null;
