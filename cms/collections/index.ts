@@ -17,6 +17,7 @@ import { Redirects } from '@/cms/collections/Redirects';
 import { Users } from '@/cms/collections/Users';
 import { AuditEvents } from '@/cms/collections/audit/AuditEvents';
 import { Invitations } from '@/cms/collections/users/invitations/Invitations';
+import { withIdCheck } from '@/cms/hooks/numeric-ids';
 
 export const collections: CollectionConfig[] = [
   Pages,
@@ -36,4 +37,4 @@ export const collections: CollectionConfig[] = [
   Users,
   Invitations,
   AuditEvents,
-];
+].map(withIdCheck);

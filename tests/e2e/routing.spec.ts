@@ -175,6 +175,19 @@ test.describe('not found and bad input', () => {
     expect(failures).toEqual([]);
   });
 
+  test('a content API id that is not a number answers 404 like an unknown number, never a 500', async ({ request }) => {
+    type Errors = { errors: Array<{ message: string }> };
+    const unknown = await request.get('/api/posts/999999');
+    expect(unknown.status()).toBe(404);
+    const { errors } = (await unknown.json()) as Errors;
+    for (const url of ['/api/posts/abc', '/api/packages/abc', '/api/pages/Infinity']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(((await response.json()) as Errors).errors, url).toEqual(errors);
+    }
+    expect((await request.post('/api/posts/abc/duplicate')).status()).toBe(404);
+  });
+
   test('the bench page is not part of the normal build', async ({ request }) => {
     expect((await request.get('/bench-baseline.html')).status()).toBe(404);
   });

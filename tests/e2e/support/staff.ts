@@ -2,7 +2,7 @@
  * Staff accounts for tests, made as staff are: an admin invites (POST /api/staff-invitations), the
  * invitation mail arrives at a real SMTP server, and its link sets the person's own password.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 import { adminAuth, signIn } from './admin-api';
 import { TestSmtpServer } from './smtp';
@@ -35,14 +35,19 @@ export async function invitedStaff(
     const password = `${role}-password-long-enough`;
     const reset = await request.post('/api/users/reset-password', { data: { token: resetToken(mail.text), password } });
     expect(reset.status(), await reset.text()).toBe(200);
-    // The invitation's account (populated, or its id); admins sign in with an authenticator, so no token here.
-    const account = ((await invited.json()) as { doc: { user: number | { id: number } } }).doc.user;
-    const id = typeof account === 'object' ? account.id : account;
+    const id = await invitedAccountId(invited);
+    // Admins sign in with an authenticator, so no token here.
     const auth = role === 'admin' ? {} : (await signIn(request, { username, password })).auth;
     return { id, username, email, password, auth };
   } finally {
     if (!smtp) await server.stop();
   }
+}
+
+/** The id of the account an invitation made (its answer has the account populated, or its id). */
+export async function invitedAccountId(invited: APIResponse): Promise<number> {
+  const account = ((await invited.json()) as { doc: { user: number | { id: number } } }).doc.user;
+  return typeof account === 'object' ? account.id : account;
 }
 
 /** Removes a test account (as the test admin). */
