@@ -1,5 +1,6 @@
 /**
- * A document or version id in a REST path that is not a number answers 404, as an unknown number does.
+ * A document id in a REST path that is not a number answers 404, as an unknown number does. (A
+ * version id is Payload's own check: `/api/<collection>/versions/abc` answers 400, never reaching this.)
  * Payload reads the path's id with parseFloat when ids are numeric (SQLite and PostgreSQL here), so
  * `GET /api/posts/abc` queried the database with NaN, which the driver refuses: the visitor got a 500
  * and the log an error, for any public collection and for `POST /api/<collection>/abc/duplicate` even

@@ -48,9 +48,7 @@ test('a password shorter than 12 characters is refused', async ({ request }) => 
     const token = resetToken((await smtp.waitFor(username)).text);
     const short = await request.post('/api/users/reset-password', { data: { token, password: 'short-pass1' } });
     expect(short.status()).toBe(400);
-    const removed = await request.delete(`/api/users/${await invitedAccountId(invited)}`, {
-      headers: await adminAuth(request),
-    });
+    const removed = await removeStaff(request, { id: await invitedAccountId(invited) });
     expect(removed.status()).toBe(200);
   } finally {
     await smtp.stop();

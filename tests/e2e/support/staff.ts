@@ -50,7 +50,7 @@ export async function invitedAccountId(invited: APIResponse): Promise<number> {
   return typeof account === 'object' ? account.id : account;
 }
 
-/** Removes a test account (as the test admin). */
-export async function removeStaff(request: APIRequestContext, staff: Pick<Staff, 'id'>): Promise<void> {
-  await request.delete(`/api/users/${staff.id}`, { headers: await adminAuth(request) });
+/** Removes a test account (as the test admin); the answer, for a test that checks it. */
+export async function removeStaff(request: APIRequestContext, staff: Pick<Staff, 'id'>): Promise<APIResponse> {
+  return request.delete(`/api/users/${staff.id}`, { headers: await adminAuth(request) });
 }
