@@ -51,6 +51,10 @@ export default buildConfig({
   // staffAdmin last: it dresses every collection and global, including what plugins add.
   plugins: [...mediaStorage(), staffAdmin],
   logger: payloadLogger(),
+  // A filter the caller got wrong (an unknown path; a value of the wrong type, cms/hooks/input-checks.ts)
+  // is the caller's fault: one info line with the message, like Payload's NotFound and Forbidden, not an
+  // error with a stack.
+  loggingLevels: { QueryError: 'info' },
   graphQL: { disable: true },
   sharp,
   telemetry: false,

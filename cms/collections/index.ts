@@ -17,7 +17,7 @@ import { Redirects } from '@/cms/collections/Redirects';
 import { Users } from '@/cms/collections/Users';
 import { AuditEvents } from '@/cms/collections/audit/AuditEvents';
 import { Invitations } from '@/cms/collections/users/invitations/Invitations';
-import { withIdCheck } from '@/cms/hooks/numeric-ids';
+import { withInputChecks } from '@/cms/hooks/input-checks';
 
 export const collections: CollectionConfig[] = [
   Pages,
@@ -37,4 +37,4 @@ export const collections: CollectionConfig[] = [
   Users,
   Invitations,
   AuditEvents,
-].map(withIdCheck);
+].map(withInputChecks);

@@ -188,6 +188,24 @@ test.describe('not found and bad input', () => {
     expect((await request.post('/api/posts/abc/duplicate')).status()).toBe(404);
   });
 
+  test('a content API filter value of the wrong type answers 400 naming the filter, never a 500', async ({
+    request,
+  }) => {
+    type Errors = { errors: Array<{ message: string }> };
+    for (const [url, field] of [
+      ['/api/posts?where[publishedAt][greater_than]=notadate', 'publishedAt'],
+      ['/api/posts?where[category][equals]=abc', 'category'],
+      ['/api/posts?where[id][in]=abc', 'id'],
+    ]) {
+      const response = await request.get(url!, { headers: { 'Accept-Language': 'en' } });
+      expect(response.status(), url).toBe(400);
+      expect(((await response.json()) as Errors).errors[0]?.message, url).toBe(
+        `Invalid arguments passed in request: ${field}`,
+      );
+    }
+    expect((await request.get('/api/posts?where[publishedAt][less_than]=2100-01-01&limit=1')).status()).toBe(200);
+  });
+
   test('the bench page is not part of the normal build', async ({ request }) => {
     expect((await request.get('/bench-baseline.html')).status()).toBe(404);
   });
