@@ -33,7 +33,13 @@ export async function measureInstances({ plain, json, path, rounds, seconds }) {
     const both = await Promise.all([rate(plain + path, 8, seconds), rate(json + path, 8, seconds)]);
     samples.two.push(both[0] + both[1]);
   }
-  const row = { path, one: median(samples.one), oneJson: median(samples.oneJson), two: median(samples.two) };
+  // A sum of two averages carries float noise (1116.1999999999998): one decimal, as autocannon gives.
+  const row = {
+    path,
+    one: median(samples.one),
+    oneJson: median(samples.oneJson),
+    two: Math.round(median(samples.two) * 10) / 10,
+  };
   process.stderr.write(
     `  ${path}: one instance ${row.one}, one with JSON logs ${row.oneJson}, two instances ${row.two} req/s\n`,
   );
