@@ -19,9 +19,10 @@ import 'server-only';
  * of this module (tried 2026-11-25 on Next 16.4.6; README "Content reads").
  *
  * Failures: a failed read is logged, never turned into an empty list. A regeneration whose read
- * fails uses that read's last good value (./last-good.ts) through an entry kept FALLBACK_SECONDS, which
- * makes the page short-lived too: once the source answers again, the page is made from it. Without a
- * last good value the error propagates (the very first build uses ./build-fallback.ts).
+ * fails uses that read's last good value (./last-good.ts: this process's, or another instance's through
+ * Redis) through an entry kept FALLBACK_SECONDS, which makes the page short-lived too: once the source
+ * answers again, the page is made from it. Without a last good value the error propagates (the very
+ * first build uses ./build-fallback.ts).
  */
 import { unstable_cache } from 'next/cache';
 
@@ -79,11 +80,11 @@ export const cachedSource: ContentSource = sourceOf((name) => {
             ['content', ENTRY_SHAPE, ...key],
             { tags },
           )();
-          keepLastGood(key.join(':'), entry.value);
+          void keepLastGood(key.join(':'), entry.value, JSON.stringify(entry.versions));
           recheckAfterResponse(tags, entry.versions);
           return entry.value;
         } catch (error) {
-          const kept = lastGood(key.join(':'));
+          const kept = await lastGood(key.join(':'));
           if (!kept) throw error;
           console.warn(`[content] ${name} failed; this page uses its last good content for ${FALLBACK_SECONDS} s`);
           return unstable_cache(async () => kept.value, ['content-fallback', ...key, String(kept.version)], {

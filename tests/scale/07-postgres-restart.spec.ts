@@ -8,9 +8,9 @@ const PATHS = ['/packages', '/en', '/en/packages', '/readyz', '/no-such-page-sca
 test('PostgreSQL stopped and started mid-traffic: 503 or a served page, never a 500; afterwards all works', async ({
   request,
 }) => {
-  // Each instance serves each page once first. A page expired by a change (an earlier spec publishes) and
-  // not made again on an instance since has nothing to fall back on there while the database is down:
-  // last good content is kept per process (lib/content/last-good.ts; README "Known gaps").
+  // Each instance serves each page once first. A page expired by a change (an earlier spec publishes) is
+  // made again while the database is down from its reads' last good values, kept per process and shared
+  // through Redis (lib/content/last-good.ts; tests/unit/content-last-good-redis.test.ts).
   for (const instance of [instanceA, instanceB])
     for (const page of PATHS.filter((pathname) => pathname.endsWith('/packages') || pathname === '/en'))
       expect((await request.get(instance + page)).status(), instance + page).toBe(200);
