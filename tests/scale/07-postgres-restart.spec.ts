@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { adminAuth } from './support/admin';
 import { instanceA, instanceB, startPostgresAgain, stopPostgres } from './support/cluster';
 import { newMarker, sendLead, storedLeads } from './support/leads';
 
@@ -14,6 +15,25 @@ test('PostgreSQL stopped and started mid-traffic: 503 or a served page, never a 
   for (const instance of [instanceA, instanceB])
     for (const page of PATHS.filter((pathname) => pathname.endsWith('/packages') || pathname === '/en'))
       expect((await request.get(instance + page)).status(), instance + page).toBe(200);
+  // An article B has never shown, changed twice: A shows it in between (its reads' values go to Redis), so
+  // B makes it while the database is down from what A read (lib/content/last-good.ts).
+  const headers = await adminAuth(request, instanceA);
+  const listed = await request.get(`${instanceA}/api/posts?locale=vi&depth=0&limit=1&sort=-publishedAt`, { headers });
+  const post = ((await listed.json()) as { docs: Array<{ id: number; path: string; topic: string }> }).docs[0]!;
+  const article = `/vn/blog/${encodeURIComponent(post.path)}`; // Vietnamese: /vn (i18n/locales.ts)
+  const change = async (keywords: string) =>
+    expect(
+      (
+        await request.patch(`${instanceA}/api/posts/${post.id}?locale=vi`, {
+          headers,
+          data: { metaKeywords: keywords, _status: 'published' },
+        })
+      ).status(),
+    ).toBe(200);
+  await change(`scale-${Date.now()}-a`);
+  expect((await request.get(instanceA + article)).status(), instanceA + article).toBe(200);
+  await change(`scale-${Date.now()}-b`);
+
   const seen: Array<{ url: string; status: number; body: string }> = [];
   let traffic = true;
   const loop = (async () => {
@@ -36,12 +56,16 @@ test('PostgreSQL stopped and started mid-traffic: 503 or a served page, never a 
   // Traffic goes on while the database is down: readiness and new leads must answer 503 meanwhile.
   await expect.poll(() => seen.length, { timeout: 30_000 }).toBeGreaterThan(stopped + 20);
   const whileDown = seen.slice(stopped + 2);
+  const articleWhileDown = await request.get(instanceB + article);
+  const articleSeen = { status: articleWhileDown.status(), body: await articleWhileDown.text() };
   await startPostgresAgain();
   const started = seen.length;
   await expect.poll(() => seen.length).toBeGreaterThan(started + 10);
   traffic = false;
   await loop;
 
+  expect(articleSeen.status, `${instanceB + article} while PostgreSQL is down`).toBe(200);
+  expect(articleSeen.body).toContain(post.topic);
   expect(whileDown.filter(({ url }) => url.endsWith('/readyz')).map(({ status }) => status)).toContain(503);
   expect(whileDown.filter(({ url }) => url.startsWith('POST')).map(({ status }) => status)).toContain(503);
   const pagesWhileDown = whileDown.filter(({ url }) => url.endsWith('/packages') || url.endsWith('/en'));
