@@ -71,6 +71,14 @@ function typeOfPath(fields: FlattenedField[], path: string, idType: unknown): Va
   return single && idType === 'number' ? 'number' : undefined;
 }
 
+/** The values an operator compares with the field's (a list may be comma-separated); none for the others. */
+function comparedValues(operator: string, value: unknown): unknown[] {
+  if (VALUE_OPERATORS.has(operator)) return [value];
+  if (!LIST_OPERATORS.has(operator)) return [];
+  if (typeof value === 'string') return value.split(',');
+  return Array.isArray(value) ? value : [value];
+}
+
 /** The paths of `where` (and of its `and`/`or` branches) whose values are of the wrong type. */
 function wrongPaths(where: Where, typeOf: (path: string) => ValueType | undefined): string[] {
   const wrong: string[] = [];
@@ -83,16 +91,7 @@ function wrongPaths(where: Where, typeOf: (path: string) => ValueType | undefine
     const type = condition && typeof condition === 'object' ? typeOf(path) : undefined;
     if (!type) continue;
     for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
-      const values = !LIST_OPERATORS.has(operator)
-        ? VALUE_OPERATORS.has(operator)
-          ? [value]
-          : []
-        : typeof value === 'string'
-          ? value.split(',')
-          : Array.isArray(value)
-            ? value
-            : [value];
-      if (values.some((each) => isWrongType(type, each))) {
+      if (comparedValues(operator, value).some((each) => isWrongType(type, each))) {
         wrong.push(path);
         break;
       }

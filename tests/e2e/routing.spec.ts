@@ -175,8 +175,10 @@ test.describe('not found and bad input', () => {
     expect(failures).toEqual([]);
   });
 
+  /** The body of a content API error. */
+  type Errors = { errors: Array<{ message: string }> };
+
   test('a content API id that is not a number answers 404 like an unknown number, never a 500', async ({ request }) => {
-    type Errors = { errors: Array<{ message: string }> };
     const unknown = await request.get('/api/posts/999999');
     expect(unknown.status()).toBe(404);
     const { errors } = (await unknown.json()) as Errors;
@@ -191,7 +193,6 @@ test.describe('not found and bad input', () => {
   test('a content API filter value of the wrong type answers 400 naming the filter, never a 500', async ({
     request,
   }) => {
-    type Errors = { errors: Array<{ message: string }> };
     for (const [url, field] of [
       ['/api/posts?where[publishedAt][greater_than]=notadate', 'publishedAt'],
       ['/api/posts?where[category][equals]=abc', 'category'],
