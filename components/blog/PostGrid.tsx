@@ -1,5 +1,4 @@
 import { PostCard } from '@/components/blog/PostCard';
-import styles from '@/components/blog/PostGrid.module.css';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/content';
 
@@ -12,14 +11,13 @@ export function PostGrid({
   posts: PostSummary[];
   locale: Locale;
   headingLevel?: 2 | 3;
-  /** The grid opens the page (the blog lists): its first cover loads at once, at high priority, and on
-   * phones its cards after the third are laid out as they near the viewport (PostGrid.module.css). */
+  /** The grid opens the page (the blog lists): its first cover loads at once, at high priority. */
   priorityFirst?: boolean;
 }) {
   return (
     <ul className="card-grid">
       {posts.map((post, index) => (
-        <li key={post.id} className={priorityFirst && index >= 3 ? styles.later : undefined}>
+        <li key={post.id}>
           <PostCard post={post} locale={locale} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
         </li>
       ))}

@@ -44,12 +44,11 @@ const DATED = 'time, .promotion-list';
 const ADDED = '[data-testid="last-updated"]';
 
 /**
- * The page as a full-page capture needs it: every block painted (content-visibility skips the sections
- * far below the fold and, under a long page, the footer's columns), every image loaded, no motion, dates
- * that do not depend on the seed day.
+ * The page as a full-page capture needs it: every section painted (content-visibility skips those
+ * far below the fold), every image loaded, no motion, dates that do not depend on the seed day.
  */
 async function settle(page: Page, { images }: { images: boolean }): Promise<void> {
-  await page.addStyleTag({ content: 'main *, footer * { content-visibility: visible !important; }' });
+  await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' });
   await page.evaluate(
     ([dated, added]) => {
       document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'));
