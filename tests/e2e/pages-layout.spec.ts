@@ -94,3 +94,44 @@ for (const locale of locales) {
     expect(spriteFiles).toEqual([]);
   });
 }
+
+/**
+ * Nothing of a page is laid out before its stylesheets apply (BEFORE_STYLES in the locale layout):
+ * a layout forced meanwhile (Chrome focusing the new page) skips the content instead of laying out
+ * the whole page unstyled; once the stylesheets arrive the page is laid out and shown as always.
+ */
+for (const locale of ['th', 'en'] as const) {
+  test(`the content waits for the stylesheets before its first layout (${locale})`, async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto(localizedPath(locale, '/'));
+    // No frames are drawn while the stylesheets block rendering: poll on a timer, not on frames.
+    await page.waitForFunction(() => document.querySelector('footer') !== null, null, { polling: 20 });
+    const before = await page.evaluate(() => ({
+      // Reading a size forces a layout of the whole document, as focusing it does.
+      height: document.documentElement.getBoundingClientRect().height,
+      headingShown: document.querySelector('h1')!.checkVisibility(),
+      footerShown: document.querySelector('footer')!.checkVisibility(),
+    }));
+    expect(before).toEqual({ height: expect.any(Number), headingShown: false, footerShown: false });
+    expect(before.height, 'the document laid out without its content').toBeLessThan(50);
+    release();
+    await loaded;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
+  });
+}
+
+/** A page whose stylesheets fail to load is still readable: its content is shown, unstyled, seconds later. */
+test('the content is shown when the stylesheets fail to load', async ({ page }) => {
+  await page.route('**/*.css', (route) => route.abort());
+  await page.goto(localizedPath('th', '/packages'), { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
