@@ -48,11 +48,11 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
  * Chrome runs the messages the browser queued for it (its focus among them, as far as traces tell),
  * and that task lays the document out at once (a forced layout), whether or not the stylesheets have
  * arrived: in about one load in four here the page parsed so far, often all of it, unstyled and in
- * the default fonts, which on Thai home took 100-133 ms (phone viewport, unthrottled), a task Lighthouse counts
- * as blocking time. The page cannot be painted before its stylesheets anyway (they block rendering),
- * so the body's content waits under `content-visibility: hidden` (1-5 ms for the same layout), and
- * globals.css shows it (`html body`, which outranks this rule wherever it comes in the head). Should
- * the stylesheets fail to load, the animation shows the page, unstyled, 4 s on.
+ * the default fonts, which on Thai home took 100-133 ms (phone viewport, unthrottled), a task
+ * Lighthouse counts as blocking time. The page cannot be painted before its stylesheets anyway (they
+ * block rendering), so the body's content waits under `content-visibility: hidden` (1-5 ms for the
+ * same layout), and globals.css shows it (`html body`, which outranks this rule wherever it comes in
+ * the head). Should the stylesheets fail to load, the animation shows the page, unstyled, 4 s on.
  */
 const BEFORE_STYLES =
   'body{content-visibility:hidden;animation:0s 4s forwards unstyled-shown}' +
