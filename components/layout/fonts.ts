@@ -7,20 +7,25 @@ import localFont from 'next/font/local';
  * The first paint is final: the Latin and Thai faces (every page shows both: Thai pages, and the
  * language switch on the others) are preloaded and `font-display: optional`, so text is drawn
  * once, in Sarabun when it arrives within the browser's short block period (a preloaded 10 KB file
- * does), else in the size-adjusted fallback for the rest of that page view. With `swap` the hero
+ * does), else in the system's sans-serif for the rest of that page view. With `swap` the hero
  * text was painted twice and its second paint, at the font's arrival, was the page's LCP.
  * The Vietnamese face (its letters only) is `optional` too, named only on Vietnamese pages
  * (globals.css) and not preloaded: preloading it on every page pushed the other fonts, and every
  * template's LCP, from 1.39 to 1.53 s. A Vietnamese page's text waits up to the block period for
  * its 4 KB; other pages draw the two letters of "Tiếng Việt" in the system font.
  *
- * Each variable names its face and nothing else, except Latin's size-adjusted Arial (the line
- * boxes' metrics come from the Latin face). The generic families come once, at the end of the
- * page's stack (--font-body in globals.css). Every family in a stack is looked up for each font
- * size and weight the page draws before its web fonts arrive, a synchronous call to the browser
- * on Linux. On Thai home (phone viewport, unthrottled, median of 6, two rounds) the old stack
- * (fallbacks after each face, Chinese families on every page) made 150-460 lookups and 142-156 ms
- * of layout before load; this one makes 40-70 lookups and 71-81 ms.
+ * Each variable names its face and nothing else (the line boxes' metrics come from the Latin face,
+ * the first that covers the space). The generic families come once, at the end of the page's stack
+ * (--font-body in globals.css). Every family in a stack is looked up for each font size and weight
+ * the page draws before its web fonts arrive, a synchronous call to the browser on Linux. On Thai
+ * home (phone viewport, unthrottled, median of 6, two rounds) the old stack (fallbacks after each
+ * face, Chinese families on every page) made 150-460 lookups and 142-156 ms of layout before load;
+ * this one made 40-70 lookups and 71-81 ms. Latin has no size-adjusted Arial fallback either
+ * (next/font's `adjustFontFallback`): `local(Arial)` finds nothing on Android or Linux, and a face
+ * that failed is looked up as a system family at every size and weight. With it, loading Thai home
+ * made 16 lookups and English home 55 (Chrome traces, phone viewport, unthrottled, medians of 6-8
+ * loads); without it, 3 and 1 (tests/e2e/pages-language.spec.ts: no face fails). Where Arial exists
+ * (Windows, Apple), a page whose Sarabun misses the block period is drawn in plain sans-serif.
  */
 export const sarabunLatin = localFont({
   src: [
@@ -29,6 +34,7 @@ export const sarabunLatin = localFont({
   ],
   variable: '--font-latin',
   display: 'optional',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',

@@ -87,3 +87,20 @@ test('Vietnamese pages load the Vietnamese face of Sarabun, Thai pages the Thai 
   await page.goto(localizedPath('zh-TW', '/'));
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/PingFang TC/);
 });
+
+/**
+ * A face whose sources all fail (next/font's size-adjusted `local(Arial)` fallback, on a system without
+ * Arial such as this one or Android) costs the first layout a synchronous system lookup at every font
+ * size and weight (fonts.ts): no face the page names may fail, in either script's pages.
+ */
+test('every font face the pages name loads or stays unused, none fails', async ({ page }) => {
+  for (const locale of ['th', 'en'] as const) {
+    await page.goto(localizedPath(locale, '/'));
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`);
+    });
+    expect(faces.filter((face) => face.endsWith('loaded')).length).toBeGreaterThan(0);
+    expect(faces.filter((face) => face.endsWith('error'))).toEqual([]);
+  }
+});
