@@ -21,10 +21,10 @@ import localFont from 'next/font/local';
  * home (phone viewport, unthrottled, median of 6, two rounds) the old stack (fallbacks after each
  * face, Chinese families on every page) made 150-460 lookups and 142-156 ms of layout before load;
  * this one made 40-70 lookups and 71-81 ms. Latin has no size-adjusted Arial fallback either
- * (next/font's `adjustFontFallback`): `local(Arial)` finds nothing on Android or Linux, and a face
- * that failed is looked up as a system family at every size and weight. With it, loading Thai home
- * made 16 lookups and English home 55 (Chrome traces, phone viewport, unthrottled, medians of 6-8
- * loads); without it, 3 and 1 (tests/e2e/pages-language.spec.ts: no face fails). Where Arial exists
+ * (next/font's `adjustFontFallback`): `local(Arial)` finds nothing on Android or Linux, and Chrome
+ * then looks the failed face's name up as a system family too. With it, loading Thai home made 16
+ * lookups and English home 55 (Chrome traces, phone viewport, unthrottled, medians of 6-8 loads);
+ * without it, 3 and 1 (tests/e2e/pages-language.spec.ts: no face fails). Where Arial exists
  * (Windows, Apple), a page whose Sarabun misses the block period is drawn in plain sans-serif.
  */
 export const sarabunLatin = localFont({
