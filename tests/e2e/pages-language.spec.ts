@@ -90,8 +90,8 @@ test('Vietnamese pages load the Vietnamese face of Sarabun, Thai pages the Thai 
 
 /**
  * A face whose sources all fail (next/font's size-adjusted `local(Arial)` fallback, on a system without
- * Arial such as this one or Android) costs the first layout a synchronous system lookup at every font
- * size and weight (fonts.ts): no face the page names may fail, in either script's pages.
+ * Arial such as this one or Android) has its name looked up as a system family too, more synchronous
+ * font lookups in the first layout (fonts.ts): no face the pages name may fail, in either script.
  */
 test('every font face the pages name loads or stays unused, none fails', async ({ page }) => {
   for (const locale of ['th', 'en'] as const) {
