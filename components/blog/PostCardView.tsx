@@ -21,10 +21,14 @@ export type PostCardData = {
  */
 export function PostCardView({ card, headingLevel }: { card: PostCardData; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const cover = card.cover ? (
+    // eslint-disable-next-line @next/next/no-img-element -- attributes computed by next/image's getImageProps on the server
+    <img {...card.cover} alt="" className={styles.cover} />
+  ) : null;
+  // A cover that loads lazily is also drawn lazily (PostCard.module.css, .coverLater).
   return (
     <article className={`card ${styles.card}`} data-aos="fade-up">
-      {/* eslint-disable-next-line @next/next/no-img-element -- attributes computed by next/image's getImageProps on the server */}
-      {card.cover ? <img {...card.cover} alt="" className={styles.cover} /> : null}
+      {cover && card.cover?.loading === 'lazy' ? <div className={styles.coverLater}>{cover}</div> : cover}
       <div className={styles.body}>
         <PostMeta meta={card.meta} />
         <Heading className="card-title">

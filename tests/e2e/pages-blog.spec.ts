@@ -59,6 +59,43 @@ test('a blog list loads its first cover at once and the others lazily', async ({
   }
 });
 
+// One test a list, each in a fresh browser: a cover already in the memory cache is drawn at once.
+for (const path of ['/blog', '/en/blog']) {
+  test(`a blog list on a phone draws and requests a later cover only as it comes into view (${path})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requested: string[] = [];
+    // Which media file each image request is for: the browser may pick any of a cover's srcset widths.
+    const onRequest = (request: { url(): string }) => {
+      const media = new URL(request.url()).searchParams.get('url');
+      if (media) requested.push(media);
+    };
+    page.on('request', onRequest);
+    await page.goto(path, { waitUntil: 'load' });
+    // Two frames on: Chrome starts the lazy images its first layout found near the screen right after the first paint.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const covers = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('main .card-grid img')).map((img) => ({
+        src: new URL(img.src).searchParams.get('url') ?? img.src,
+        below: img.getBoundingClientRect().top >= innerHeight,
+        drawn: img.checkVisibility({ contentVisibilityAuto: true }),
+      })),
+    );
+    page.off('request', onRequest);
+    const later = covers.filter((cover) => cover.below);
+    expect(later.length).toBeGreaterThan(1);
+    for (const cover of later) {
+      expect(cover.drawn, `${path}: ${cover.src} drawn before it nears the screen`).toBe(false);
+      expect(requested, `${path}: ${cover.src} requested before it nears the screen`).not.toContain(cover.src);
+    }
+    // Brought into view, the last cover is drawn and loads.
+    const last = page.locator('main .card-grid img').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+}
+
 test('an article shows its cover, type and creation date', async ({ page }) => {
   await page.goto('/en/blog');
   const first = page.getByRole('main').getByRole('article').first();

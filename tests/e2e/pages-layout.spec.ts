@@ -1,3 +1,4 @@
+import { drawWholeMain } from './support/draw-all';
 import { expect, test } from './support/fixtures';
 
 import { localizedPath, locales } from './support/site';
@@ -48,7 +49,7 @@ for (const locale of locales) {
         // Sections below the fold skip rendering until near the viewport (content-visibility);
         // a full-page capture does not scroll, so they are painted for the picture.
         // The same for lazily loaded images.
-        await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' });
+        await drawWholeMain(page);
         await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
         await expect
           .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)))

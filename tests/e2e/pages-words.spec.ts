@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { drawWholeMain } from './support/draw-all';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydration';
 import { locales, localizedPath } from './support/site';
@@ -48,7 +49,7 @@ const ADDED = '[data-testid="last-updated"]';
  * far below the fold), every image loaded, no motion, dates that do not depend on the seed day.
  */
 async function settle(page: Page, { images }: { images: boolean }): Promise<void> {
-  await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' });
+  await drawWholeMain(page);
   await page.evaluate(
     ([dated, added]) => {
       document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'));

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { drawWholeMain } from './draw-all';
+
 /**
  * Text lines and links of the page (main and footer) that a floating contact button covers
  * while the visitor reads them. A reader brings a line into view by scrolling down (the line
@@ -11,7 +13,7 @@ import type { Page } from '@playwright/test';
  */
 export async function coveredByFloatingButtons(page: Page, groupLabel: string): Promise<string[]> {
   // Sections below the fold are laid out lazily (content-visibility): lay them out to measure.
-  await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' });
+  await drawWholeMain(page);
   return page.evaluate((label) => {
     const group = document.querySelector(`aside[aria-label="${label}"]`);
     const buttons = Array.from(group?.querySelectorAll('a') ?? []).map((a) => a.getBoundingClientRect());
