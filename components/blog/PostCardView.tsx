@@ -28,7 +28,7 @@ export function PostCardView({ card, headingLevel }: { card: PostCardData; headi
   // A cover that loads lazily is also drawn lazily (PostCard.module.css, .coverLater).
   return (
     <article className={`card ${styles.card}`} data-aos="fade-up">
-      {cover && card.cover?.loading === 'lazy' ? <div className={styles.coverLater}>{cover}</div> : cover}
+      {card.cover?.loading === 'lazy' ? <div className={styles.coverLater}>{cover}</div> : cover}
       <div className={styles.body}>
         <PostMeta meta={card.meta} />
         <Heading className="card-title">
