@@ -9,15 +9,11 @@ import { format } from 'node:util';
 const context = (globalThis.__sabaiRequestContext ??= new AsyncLocalStorage());
 const SANE_ID = /^[\w.:-]{1,128}$/;
 
-/** @param {Record<string, string | undefined>} [env] */
-export function jsonLogs(env = process.env) {
-  return env.LOG_FORMAT === 'json';
-}
+/** Whether logs are JSON lines (LOG_FORMAT=json). @param {Record<string, string | undefined>} [env] */
+export const jsonLogs = (env = process.env) => env.LOG_FORMAT === 'json';
 
 /** The id of the request being served, if any. */
-export function currentRequestId() {
-  return context.getStore()?.requestId;
-}
+export const currentRequestId = () => context.getStore()?.requestId;
 
 function describe(error) {
   if (!(error instanceof Error)) return undefined;

@@ -2,10 +2,10 @@
 // 1. a path Next cannot decode (broken percent-encoding; Next answers those with a 500): a page path goes on
 //    to the proxy (proxy.ts), which answers a localized 404; any other path gets a 400 here;
 // 2. compression. A GET goes to Next over loopback HTTP (lib/server/upstream.mjs). A response version Next
-//    marks with an ETag (prerendered pages, scripts, styles) is sent from its br or gzip form, built once
-//    per version (lib/server/version-cache.mjs) and revalidated by asking Next with that ETag (its 304: the
-//    kept form is current; the site's large scripts get V8's compile hint, see HINT). The rest streams.
-//    Other methods (forms, APIs) go to Next in this process behind the `compression` middleware.
+//    marks with an ETag (pages, scripts, styles, fonts) is kept with its br and gzip forms, built once per
+//    version (lib/server/version-cache.mjs), and sent again once Next confirms it (a 304 to that ETag), or
+//    at once, as stored, if `immutable` (RFC 8246: the build's hashed files, 15-20 a page). Large site scripts
+//    get V8's compile hint (HINT). The rest streams; other methods go to Next behind `compression`.
 // The rest is Next's (page cache and policies: lib/server/page-policy.mjs). COMPRESSION=off leaves out 2.
 import { pipeline } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
@@ -34,8 +34,9 @@ const hinted = (url, body) => (siteScripts.has(url) && body.length >= 40 * 1024 
 /** Whether the server compresses itself: on unless COMPRESSION=off. */
 export const compresses = (env = process.env) => env.COMPRESSION !== 'off';
 
-/** Sends a kept version in `encoding` with Next's headers (of its 200, or of the 304 that confirmed it). */
-function sendVersion(res, headers, { type, forms }, encoding) {
+/** Sends a kept version, in `accepted` if it has that form, with Next's headers (of its 200, or of the 304). */
+function sendVersion(res, headers, { type, forms }, accepted) {
+  const encoding = forms[accepted] ? accepted : 'identity';
   const etag = String(headers.etag);
   // The encodings are different bytes of one version: a weak validator (Next compares weakly too).
   Object.assign(headers, { etag: etag.startsWith('W/') ? etag : `W/${etag}`, vary: vary(headers.vary) });
@@ -82,6 +83,7 @@ export function createRequestHandler({ handle, forward, cache }) {
     // A script kept before a site page named it (the admin's shared chunks) is kept again with its hint.
     const key = siteScripts.has(req.url) ? `${req.url} (hinted)` : req.url;
     const kept = versioned && !PREVIEW.test(cookie) && !req.headers['if-none-match'] && cache.latest(key);
+    if (kept && kept.value.immutable) return sendVersion(res, { ...kept.value.headers }, kept.value, encoding);
     const headers = endToEnd(req.headers);
     // As `next start` records a direct client: its socket address, unless a proxy in front already did.
     headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
@@ -93,15 +95,16 @@ export function createRequestHandler({ handle, forward, cache }) {
     if (kept && up.statusCode === 304) return (up.resume(), sendVersion(res, out, kept.value, encoding));
     const control = out['cache-control'] ?? '';
     const version = up.statusCode === 200 && typeof out.etag === 'string' && !out['content-encoding'];
-    if (!versioned || !version || !isCompressible(out['content-type']) || /no-transform|no-store|private/.test(control))
+    const [compressible, immutable] = [isCompressible(out['content-type']), /immutable/.test(control)];
+    if (!versioned || !version || !(compressible || immutable) || /no-transform|no-store|private/.test(control))
       return stream(req, res, up, out, encoding);
     const chunks = [];
     for await (const chunk of up) chunks.push(chunk);
     const value = await cache.getOrBuild(key, out.etag, async () => {
       const identity = hinted(req.url, Buffer.concat(chunks));
-      const forms = { ...(await compressedForms(identity)), identity };
-      const size = forms.br.length + forms.gzip.length + identity.length;
-      return { value: { type: out['content-type'], forms }, size };
+      const forms = { ...(compressible ? await compressedForms(identity) : {}), identity };
+      const size = Object.values(forms).reduce((sum, form) => sum + form.length, 0);
+      return { value: { type: out['content-type'], forms, headers: { ...out }, immutable }, size };
     });
     sendVersion(res, out, value, encoding);
   }

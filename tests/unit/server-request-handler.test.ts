@@ -17,6 +17,7 @@ const html = (script: string) =>
 // and its 304 for a matching If-None-Match; a page rendered per request and an API response in chunks.
 const page = { body: html('v1()'), etag: '"v1"' };
 let releaseStream: () => void = () => {};
+const font = Buffer.from([0x77, 0x4f, 0x46, 0x32, ...Array.from({ length: 2000 }, (_, i) => (i * 7919) % 256)]);
 const seen: Array<{ url: string; ifNoneMatch?: string; forwardedFor?: string; direct: boolean; socket?: number }> = [];
 async function handle(req: IncomingMessage, res: ServerResponse) {
   seen.push({
@@ -47,6 +48,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('ETag', `"${body.length}"`);
     res.end(body);
+  } else if (req.url?.startsWith('/_next/static/media/')) {
+    res.setHeader('Content-Type', 'font/woff2');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('ETag', '"font-1"');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.headers['if-none-match'] === 'W/"font-1"') res.statusCode = 304;
+    res.end(res.statusCode === 304 ? null : font);
   } else if (req.url === '/en/search?q=sms') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.write(html('search()').slice(0, 100));
@@ -223,6 +231,42 @@ describe('the production server in front of Next', () => {
       expect(decoded(await get('/_next/static/chunks/small.js', { 'accept-encoding': encoding }))).toBe('small();');
       expect(decoded(await get('/en/packages', { 'accept-encoding': encoding }))).toBe(page.body);
     }
+  });
+
+  it("sends a kept immutable file (Next's hashed build files) without asking Next again, with its headers", async () => {
+    seen.length = 0;
+    const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' });
+    const fontFirst = await get('/_next/static/media/sarabun.woff2', { 'accept-encoding': 'br' });
+    expect(seen.map(({ url }) => url)).toEqual(['/_next/static/chunks/app.js', '/_next/static/media/sarabun.woff2']);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const script = await get('/_next/static/chunks/app.js', { 'accept-encoding': encoding });
+      expect(decoded(script), encoding).toBe('small();');
+      expect(script.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      // A font gains nothing from compression: the same bytes whatever the browser accepts.
+      const fontAgain = await get('/_next/static/media/sarabun.woff2', { 'accept-encoding': encoding });
+      expect(fontAgain.body.equals(font), encoding).toBe(true);
+      expect(fontAgain.headers['content-encoding'], encoding).toBeUndefined();
+      const pairs: Array<[Reply, Reply]> = [
+        [script, first],
+        [fontAgain, fontFirst],
+      ];
+      for (const [reply, firstReply] of pairs) {
+        expect(reply.status).toBe(200);
+        expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+        for (const name of ['content-type', 'cache-control', 'etag', 'date', 'x-content-type-options'])
+          expect(reply.headers[name], `${encoding} ${name}`).toBe(firstReply.headers[name]);
+      }
+    }
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect([fontFirst.headers['content-type'], fontFirst.headers['x-content-type-options']]).toEqual([
+      'font/woff2',
+      'nosniff',
+    ]);
+    expect(seen).toHaveLength(2);
+    // A browser that revalidates its own copy still gets Next's answer.
+    const revalidated = await get('/_next/static/media/sarabun.woff2', { 'if-none-match': 'W/"font-1"' });
+    expect(revalidated.status).toBe(304);
+    expect(seen).toHaveLength(3);
   });
 
   it('keeps streaming a page rendered per request, compressed as it comes', async () => {
