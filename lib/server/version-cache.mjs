@@ -1,4 +1,4 @@
-// The compressed forms of the latest version of each URL the server has sent, bounded in bytes (least
+// The forms (br, gzip, as is) of the latest version of each URL the server has sent, bounded in bytes (least
 // recently used first out). A version is named by Next's ETag (a hash of the body): a regenerated page has
 // a new one and replaces the old entry. Hand-made (about 40 lines) rather than an LRU package: it needs
 // byte-size accounting and one build per version however many requests ask for it at once.
