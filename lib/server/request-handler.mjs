@@ -36,11 +36,12 @@ export const compresses = (env = process.env) => env.COMPRESSION !== 'off';
 
 /** Sends a kept version, in `accepted` if it has that form, with Next's headers (of its 200, or of the 304). */
 function sendVersion(res, headers, { type, forms }, accepted) {
-  const encoding = forms[accepted] ? accepted : 'identity';
-  const etag = String(headers.etag);
-  // The encodings are different bytes of one version: a weak validator (Next compares weakly too).
-  Object.assign(headers, { etag: etag.startsWith('W/') ? etag : `W/${etag}`, vary: vary(headers.vary) });
-  Object.assign(headers, { 'content-type': type }, encoding === 'identity' ? {} : { 'content-encoding': encoding });
+  const [encoding, etag] = [forms[accepted] ? accepted : 'identity', String(headers.etag)];
+  // The encodings are different bytes of one version: a weak validator (Next compares weakly too), and Vary
+  // where there are several (a font keeps its one form).
+  const weak = etag.startsWith('W/') ? etag : `W/${etag}`;
+  Object.assign(headers, { etag: weak, 'content-type': type }, forms.br && { vary: vary(headers.vary) });
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
   res.writeHead(200, { ...headers, 'content-length': forms[encoding].length }).end(forms[encoding]);
 }
 

@@ -246,6 +246,7 @@ describe('the production server in front of Next', () => {
       const fontAgain = await get('/_next/static/media/sarabun.woff2', { 'accept-encoding': encoding });
       expect(fontAgain.body.equals(font), encoding).toBe(true);
       expect(fontAgain.headers['content-encoding'], encoding).toBeUndefined();
+      expect([script.headers.vary, fontAgain.headers.vary], encoding).toEqual(['Accept-Encoding', undefined]);
       const pairs: Array<[Reply, Reply]> = [
         [script, first],
         [fontAgain, fontFirst],
