@@ -6,7 +6,7 @@
 // frame: on a phone that is a few hundred milliseconds of compiling and running React ahead of the page's
 // text (Lighthouse's simulated LCP counts every script evaluated before the observed paint; measured on
 // this branch without the rewrite, home at 4x: 94-98 and TBT 137-291 ms against 100 and 17-24 ms with it,
-// README "Known gaps"). Next has no option for it (no script strategy for its own chunks; lighter islands
+// README "How it works"). Next has no option for it (no script strategy for its own chunks; lighter islands
 // do not remove React itself, ~131 KB), so the finished HTML is rewritten: the tags become one small
 // inline loader that inserts the same scripts, in the same order and still async, once the browser
 // reports the first contentful paint, or after FALLBACK_MS if it never does (a background tab paints only
