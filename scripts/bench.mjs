@@ -14,6 +14,8 @@
  *    bare page, Total Blocking Time at most 50 ms above it); FCP, LCP, TBT; accessibility, best
  *    practices, SEO (100; a 404 is not meant to be indexed, so its SEO is not held to 100); and
  *    JavaScript: gzipped scripts of the HTML (≤ 30 KB above the bare page) and all transferred.
+ *    Lighthouse's Chrome draws Thai in a phone's system face until the web fonts arrive
+ *    (scripts/bench/thai-font.mjs: Noto Sans Thai where the machine has no Thai face).
  *    What React hydrates on each page (scripts/bench/hydration.mjs: fibers, components, hooks, refs
  *    of the first commit; the same on every run of a build, unlike the blocking time).
  *    Then the lines of code reachable from server.mjs (≤ 450).
@@ -32,7 +34,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 import { hydrationCounts } from './bench/hydration.mjs';
 import { htmlScriptKb } from './bench/js-bytes.mjs';
-import { CPU_SLOWDOWNS, lighthouseRun, medianOf } from './bench/lighthouse.mjs';
+import { CPU_SLOWDOWNS, lighthouseFont, lighthouseRun, medianOf } from './bench/lighthouse.mjs';
 import { reachableCode } from './bench/reachable.mjs';
 import { hydrationTable, lighthouseTable, offTarget, throughputTable } from './bench/report.mjs';
 import { buildForBench, startServer } from './bench/servers.mjs';
@@ -74,6 +76,7 @@ async function lighthousePages(base, article, { bare = true } = {}) {
   for (const [name, path] of pages) targets.push([`${name} th`, path]);
   for (const [name, path] of pages) targets.push([`${name} en`, path === '/' ? '/en' : `/en${path}`]);
   const runs = targets.map(() => Object.fromEntries(CPU_SLOWDOWNS.map((cpu) => [cpu, []])));
+  log(`Lighthouse's Chrome draws Thai without its web font in: ${lighthouseFont().note}`);
   for (let round = 1; round <= RUNS; round++) {
     log(`lighthouse round ${round} of ${RUNS} (${targets.length} pages at ${CPU_SLOWDOWNS.join('× and ')}×) ...`);
     for (const [index, [label, path]] of targets.entries())
@@ -151,6 +154,7 @@ async function main() {
     );
   }
   console.log(lighthouseTable(results, RUNS));
+  console.log(`Thai system face (scripts/bench/thai-font.mjs): ${lighthouseFont().note}`);
   console.log(hydrationTable(results));
   const code = reachableCode();
   console.log(`\nCode reachable from server.mjs: ${code.lines} lines in ${code.files.length} files (target ≤ 450)`);
@@ -164,7 +168,15 @@ async function main() {
   writeFileSync(
     'bench-results/bench.json',
     JSON.stringify(
-      { runs: RUNS, throughput, instances, results, plainBuildSeconds, scale: scale?.error ? null : scale },
+      {
+        runs: RUNS,
+        thaiSystemFace: lighthouseFont().note,
+        throughput,
+        instances,
+        results,
+        plainBuildSeconds,
+        scale: scale?.error ? null : scale,
+      },
       null,
       2,
     ),

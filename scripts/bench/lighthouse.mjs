@@ -5,11 +5,17 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
+import { thaiSystemFont } from './thai-font.mjs';
+
 const run = promisify(execFile);
 const LIGHTHOUSE = 'node_modules/.bin/lighthouse';
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+let font;
+/** The Thai system face Lighthouse's Chrome draws with (scripts/bench/thai-font.mjs), looked up once. */
+export const lighthouseFont = () => (font ??= thaiSystemFont());
 
 /** True when the only console error is Chrome's note that the page itself answered 404 (a 404 page's own status). */
 function onlyOwn404(report, url) {
@@ -29,7 +35,10 @@ async function lighthouseOnce(url, flags) {
       `--chrome-flags=${CHROME_FLAGS}`,
       ...flags,
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 64 << 20 },
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium', ...lighthouseFont().env },
+      maxBuffer: 64 << 20,
+    },
   );
   const report = JSON.parse(stdout);
   if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
