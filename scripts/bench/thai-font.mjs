@@ -51,6 +51,6 @@ export function thaiSystemFont() {
     writeFileSync(config, `<?xml version="1.0"?>\n<fontconfig>\n  ${include}\n  <dir>${DIR}</dir>\n</fontconfig>\n`);
     return { env: { FONTCONFIG_FILE: config }, note: 'Noto Sans Thai, as on Android (Debian fonts-noto-core)' };
   } catch (error) {
-    return { env: {}, note: `none: this machine has no Thai face and none could be unpacked (${error.message})` };
+    return { env: {}, note: `none: no Thai face could be found or unpacked (${error.message})` };
   }
 }
