@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 
-import { buildForBench, startServer } from './servers.mjs';
+import { buildForBench, buildTime, startServer } from './servers.mjs';
 
 const SCALE_DB = 'data/bench-scale.db';
 const ARTICLES = 1000;
@@ -34,7 +34,7 @@ async function timed(url) {
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
-/** Seeds the copy, builds it, measures the search; returns { articles, buildSeconds, search: [...] }. */
+/** Seeds the copy, builds it, measures the search; returns { articles, build, search: [...] }. */
 export async function measureScale({ port, log }) {
   const env = { DATABASE_URI: `file:./${SCALE_DB}`, NEXT_DIST_DIR: '.next-bench-scale' };
   // The copy takes the source's write-ahead log along (the latest writes may still be only there),
@@ -55,7 +55,7 @@ export async function measureScale({ port, log }) {
   );
   if (seeded.status !== 0) throw new Error(`seeding ${ARTICLES} articles failed (${seeded.status})`);
   log('building with them into .next-bench-scale ...');
-  const buildSeconds = await buildForBench(env);
+  const build = await buildForBench(env);
   const site = await startServer('site', port, env);
   try {
     const search = [];
@@ -65,16 +65,18 @@ export async function measureScale({ port, log }) {
       for (let i = 0; i < REPEAT; i++) times.push(await timed(site.base + path));
       search.push({ label, first, median: percentile(times, 0.5), p95: percentile(times, 0.95) });
     }
-    return { articles: ARTICLES, buildSeconds, search };
+    return { articles: ARTICLES, build, search };
   } finally {
     site.stop();
   }
 }
 
-export function scaleTable(plainBuildSeconds, scale) {
+/** `plainBuild`: step 1's build (servers.mjs), null with --skip-build. */
+export function scaleTable(plainBuild, scale) {
   const ms = (value) => `${Math.round(value)} ms`.padStart(8);
+  const plain = plainBuild ? buildTime(plainBuild) : 'not built (--skip-build)';
   return [
-    `\nBuild time: plain seed ${plainBuildSeconds.toFixed(0)} s; with ${scale.articles} more articles ${scale.buildSeconds.toFixed(0)} s`,
+    `\nBuild time, no Turbopack cache (a fresh clone's): plain seed ${plain}; with ${scale.articles} more articles ${buildTime(scale.build)}`,
     `Search on that build, ${REPEAT} requests each (first = the language's index built on demand):`,
     `${'query'.padEnd(24)} ${'first'.padStart(8)} ${'median'.padStart(8)} ${'p95'.padStart(8)}`,
     ...scale.search.map((row) => `${row.label.padEnd(24)} ${ms(row.first)} ${ms(row.median)} ${ms(row.p95)}`),

@@ -14,17 +14,32 @@ export const BENCH_ENV = { NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench',
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (text) => (output += text));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }
 
+const UNIT_SECONDS = { ms: 0.001, s: 1, min: 60 };
+
+/** Seconds of the first "<label> … in 12.3s" line of Next's build output (its own timer), or null. */
+function phaseSeconds(output, label) {
+  const match = output.match(new RegExp(`${label}[^\\n]* in ([\\d.]+)(ms|s|min)\\b`));
+  return match ? Number(match[1]) * UNIT_SECONDS[match[2]] : null;
+}
+
 /**
- * `next build` of the working tree into BENCH_ENV.NEXT_DIST_DIR (or `env`'s); resolves to its
- * duration in seconds.
+ * `next build` of the working tree into BENCH_ENV.NEXT_DIST_DIR (or `env`'s); resolves to
+ * { seconds, compileSeconds, pagesSeconds } (the last two from Next's own output, null if absent).
+ *
+ * Every bench build is a fresh clone's: no Turbopack cache read or written (NEXT_BUILD_CACHE=off, as
+ * `npm run test:all` builds). With the cache, a build's time depended on whether its folder had
+ * been built before: session 42 printed 74 s for the plain build (cached) against 170 s for the one
+ * with 1,000 articles (in a new folder), and a cache copied from another folder compiled slower still.
  */
 export async function buildForBench(env = {}) {
   // next build adds its output folder's types to tsconfig.json; this folder is the bench's scratch
@@ -36,11 +51,27 @@ export async function buildForBench(env = {}) {
   rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   try {
     const started = performance.now();
-    await run(process.execPath, [NEXT_BIN, 'build'], { ...process.env, ...BENCH_ENV, ...env });
-    return (performance.now() - started) / 1000;
+    const output = await run(process.execPath, [NEXT_BIN, 'build'], {
+      ...process.env,
+      ...BENCH_ENV,
+      NEXT_BUILD_CACHE: 'off',
+      ...env,
+    });
+    return {
+      seconds: (performance.now() - started) / 1000,
+      compileSeconds: phaseSeconds(output, 'Compiled successfully'),
+      pagesSeconds: phaseSeconds(output, 'Generating static pages'),
+    };
   } finally {
     writeFileSync('tsconfig.json', tsconfig);
   }
+}
+
+/** "163 s (compile 102 s, pages 44 s)": a build's time and, where Next printed them, its two long phases. */
+export function buildTime(build) {
+  const phase = (name, value) => (value == null ? [] : [`${name} ${value.toFixed(0)} s`]);
+  const phases = [...phase('compile', build.compileSeconds), ...phase('pages', build.pagesSeconds)];
+  return `${build.seconds.toFixed(0)} s${phases.length ? ` (${phases.join(', ')})` : ''}`;
 }
 
 async function waitFor(url, child) {
