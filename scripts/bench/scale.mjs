@@ -76,7 +76,7 @@ export function scaleTable(plainBuild, scale) {
   const ms = (value) => `${Math.round(value)} ms`.padStart(8);
   const plain = plainBuild ? buildTime(plainBuild) : 'not built (--skip-build)';
   return [
-    `\nBuild time, no Turbopack cache (a fresh clone's): plain seed ${plain}; with ${scale.articles} more articles ${buildTime(scale.build)}`,
+    `\nBuild time, no Turbopack cache (a fresh clone's): plain seed ${plain}; with ${scale.articles.toLocaleString('en-US')} more articles ${buildTime(scale.build)}`,
     `Search on that build, ${REPEAT} requests each (first = the language's index built on demand):`,
     `${'query'.padEnd(24)} ${'first'.padStart(8)} ${'median'.padStart(8)} ${'p95'.padStart(8)}`,
     ...scale.search.map((row) => `${row.label.padEnd(24)} ${ms(row.first)} ${ms(row.median)} ${ms(row.p95)}`),
